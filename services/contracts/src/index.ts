@@ -1,0 +1,1 @@
+export { normalizeRole } from './roles.js';

@@ -1,0 +1,2 @@
+import { normalizeRole } from '@campus/contracts';
+test('normalises', () => { expect(normalizeRole('Deans-Office')).toBe('deans_office'); });

@@ -1,0 +1,107 @@
+// The contract between the kit, the services and the platform. Implementations live beside this file.
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Kysely, Migration } from 'kysely';
+
+/** Everything read from the environment, validated once at start (see config.ts). */
+export interface Config {
+  /** Which process this is: 'platform' in embedded mode, else the service's name. */
+  serviceName: string;
+  port: number;
+  host: string;
+  /** PostgreSQL when set; PGlite under dataDir otherwise. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** BullMQ, Redis pub/sub and Redis rate limits when set; in-process otherwise. */
+  redisUrl?: string;
+  /** SMTP when set; the outbox table otherwise. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** The address people open, used in emailed links and to decide Secure cookies (https). */
+  publicUrl: string;
+  logLevel: string;
+  /** Seed demo data and list demo accounts on the login page. */
+  demo: boolean;
+  /** Shared secret that guards /internal routes between services. */
+  serviceToken: string;
+  /** PEM keys for RS256 access tokens; only auth needs the private key. */
+  jwtPrivateKey?: string;
+  jwtPublicKey: string;
+  /** Where the built UI lives (platform only). */
+  staticDir?: string;
+}
+
+export interface JobOptions {
+  /** Same id twice enqueues once. */
+  jobId?: string;
+  delayMs?: number;
+}
+
+export interface Jobs {
+  define<P>(name: string, handler: (payload: P) => Promise<void>): void;
+  enqueue<P>(name: string, payload: P, options?: JobOptions): Promise<void>;
+  /** Starts the workers for every defined job (a service's worker process, or the embedded server). */
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface EventBus {
+  publish(channel: string, message: unknown): Promise<void>;
+  /** Returns the function that unsubscribes. */
+  subscribe(channel: string, handler: (message: unknown) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Seconds until another attempt is allowed, when not allowed. */
+  retryAfter: number;
+}
+
+export interface RateLimiter {
+  /** Counts one attempt for the key. */
+  consume(key: string): Promise<RateLimitResult>;
+  reset(key: string): Promise<void>;
+}
+
+export interface RateLimitRule {
+  name: string;
+  points: number;
+  durationSeconds: number;
+  /** How long a key stays blocked once over the limit (defaults to durationSeconds). */
+  blockSeconds?: number;
+}
+
+/** What a service is given; one set is shared by every service in embedded mode. */
+export interface ServiceDeps {
+  config: Config;
+  /** A Kysely instance scoped to the service's own schema. */
+  database<DB>(schemaName: string): Kysely<DB>;
+  jobs: Jobs;
+  events: EventBus;
+  mailer: Mailer;
+  rateLimiter(rule: RateLimitRule): RateLimiter;
+  log: FastifyBaseLogger;
+}
+
+/** What each services/<name>/src/app.ts exports as default. */
+export interface ServiceModule {
+  name: string;
+  /** The one Postgres schema this service owns and migrates. */
+  schemaName: string;
+  migrations: Record<string, Migration>;
+  /** Registers every route with its full path (/api/<name>/...). */
+  routes(app: FastifyInstance, deps: ServiceDeps): Promise<void>;
+  /** Reference and demo data; idempotent. */
+  seed?(deps: ServiceDeps): Promise<void>;
+}

@@ -1,1 +1,4 @@
-export { normalizeRole } from './roles.js';
+export * from './roles.js';
+export * from './rbac.js';
+export * from './password.js';
+export * from './auth.js';

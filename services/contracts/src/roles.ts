@@ -1,5 +1,17 @@
-import { Type } from 'typebox';
-export const RoleName = Type.String();
+// The six roles of the platform. Labels are not here: the UI translates role names itself.
+
+export const ROLES = ['admin', 'lecturer', 'student', 'quality_assurance', 'deans_office', 'chair'] as const;
+
+export type Role = (typeof ROLES)[number];
+
+/** Staff means anyone who is not (only) a student. */
+export const STAFF_ROLES: readonly Role[] = ['admin', 'lecturer', 'deans_office', 'chair', 'quality_assurance'];
+
+/** Role names are compared lower-case with hyphens turned into underscores ("Deans-Office" → "deans_office"). */
 export function normalizeRole(role: string): string {
   return role.trim().toLowerCase().replaceAll('-', '_');
+}
+
+export function isRole(value: string): value is Role {
+  return (ROLES as readonly string[]).includes(normalizeRole(value));
 }

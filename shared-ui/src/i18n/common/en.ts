@@ -1,0 +1,48 @@
+// Shared words every area uses (namespace `common`).
+const en = {
+  roles: {
+    admin: 'Administrator',
+    lecturer: 'Lecturer',
+    student: 'Student',
+    quality_assurance: 'Quality assurance',
+    deans_office: "Dean's office",
+    chair: 'Department chair',
+  },
+  actions: {
+    retry: 'Retry',
+    tryAgain: 'Try again',
+    signOut: 'Sign out',
+    comingSoon: 'Coming soon',
+  },
+  status: {
+    loading: 'Loading…',
+  },
+  errors: {
+    unexpected: 'An unexpected error occurred',
+    network: 'Network connection failed',
+    accessDenied: 'Access denied',
+    loginAgain: 'Please log in again',
+    server: 'Server error. Please try again later.',
+    expectedJson: 'Expected JSON response',
+    htmlInsteadOfJson: 'The server returned a web page instead of data. The address may be wrong.',
+    tooManyAttempts: 'Too many login attempts. Please try again in {{seconds}} seconds.',
+  },
+  areaError: {
+    title: 'This section could not be loaded',
+    message: 'Other sections keep working. Check your connection and try again.',
+  },
+  account: {
+    title: 'Your account',
+    email: 'Email',
+    role: 'Role',
+    roles: 'Roles',
+    permissions: 'Permissions',
+    lastSignIn: 'Last sign-in',
+    firstSignIn: 'This is your first sign-in',
+    memberSince: 'Member since',
+    loadFailed: 'Failed to fetch user profile',
+    mustChangePassword: 'Please change your temporary password',
+  },
+};
+
+export default en;

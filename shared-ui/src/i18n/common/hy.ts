@@ -1,0 +1,50 @@
+import type { TranslationShape } from '../translations.js';
+import type en from './en.js';
+
+const hy: TranslationShape<typeof en> = {
+  roles: {
+    admin: 'Ադմինիստրատոր',
+    lecturer: 'Դասախոս',
+    student: 'Ուսանող',
+    quality_assurance: 'Որակի ապահովում',
+    deans_office: 'Դեկանատ',
+    chair: 'Ամբիոնի վարիչ',
+  },
+  actions: {
+    retry: 'Կրկնել',
+    tryAgain: 'Փորձել կրկին',
+    signOut: 'Դուրս գալ',
+    comingSoon: 'Շուտով',
+  },
+  status: {
+    loading: 'Բեռնվում է…',
+  },
+  errors: {
+    unexpected: 'Տեղի է ունեցել անսպասելի սխալ',
+    network: 'Ցանցային կապը խափանվեց',
+    accessDenied: 'Մուտքն արգելված է',
+    loginAgain: 'Խնդրում ենք կրկին մուտք գործել',
+    server: 'Սերվերի սխալ։ Խնդրում ենք փորձել ավելի ուշ։',
+    expectedJson: 'Սպասվում էր JSON ձևաչափի պատասխան',
+    htmlInsteadOfJson: 'Սերվերը տվյալների փոխարեն վեբ էջ վերադարձրեց։ Հնարավոր է՝ հասցեն սխալ է։',
+    tooManyAttempts: 'Մուտքի չափազանց շատ փորձեր։ Խնդրում ենք կրկին փորձել {{seconds}} վայրկյանից։',
+  },
+  areaError: {
+    title: 'Այս բաժինը չհաջողվեց բեռնել',
+    message: 'Մյուս բաժինները շարունակում են աշխատել։ Ստուգեք կապը և փորձեք կրկին։',
+  },
+  account: {
+    title: 'Ձեր հաշիվը',
+    email: 'Էլ. փոստ',
+    role: 'Դեր',
+    roles: 'Դերեր',
+    permissions: 'Թույլտվություններ',
+    lastSignIn: 'Վերջին մուտքը',
+    firstSignIn: 'Սա ձեր առաջին մուտքն է',
+    memberSince: 'Գրանցման ամսաթիվը',
+    loadFailed: 'Չհաջողվեց ստանալ օգտատիրոջ պրոֆիլը',
+    mustChangePassword: 'Խնդրում ենք փոխել ձեր ժամանակավոր գաղտնաբառը',
+  },
+};
+
+export default hy;

@@ -1,0 +1,50 @@
+import type { TranslationShape } from '../translations.js';
+import type en from './en.js';
+
+const ru: TranslationShape<typeof en> = {
+  roles: {
+    admin: 'Администратор',
+    lecturer: 'Преподаватель',
+    student: 'Студент',
+    quality_assurance: 'Обеспечение качества',
+    deans_office: 'Деканат',
+    chair: 'Заведующий кафедрой',
+  },
+  actions: {
+    retry: 'Повторить',
+    tryAgain: 'Попробовать снова',
+    signOut: 'Выйти',
+    comingSoon: 'Скоро',
+  },
+  status: {
+    loading: 'Загрузка…',
+  },
+  errors: {
+    unexpected: 'Произошла непредвиденная ошибка',
+    network: 'Сбой сетевого подключения',
+    accessDenied: 'Доступ запрещён',
+    loginAgain: 'Пожалуйста, войдите снова',
+    server: 'Ошибка сервера. Пожалуйста, повторите попытку позже.',
+    expectedJson: 'Ожидался ответ в формате JSON',
+    htmlInsteadOfJson: 'Сервер вернул веб-страницу вместо данных. Возможно, адрес указан неверно.',
+    tooManyAttempts: 'Слишком много попыток входа. Повторите попытку через {{seconds}} с.',
+  },
+  areaError: {
+    title: 'Не удалось загрузить этот раздел',
+    message: 'Остальные разделы продолжают работать. Проверьте подключение и попробуйте снова.',
+  },
+  account: {
+    title: 'Ваша учётная запись',
+    email: 'Эл. почта',
+    role: 'Роль',
+    roles: 'Роли',
+    permissions: 'Разрешения',
+    lastSignIn: 'Последний вход',
+    firstSignIn: 'Это ваш первый вход',
+    memberSince: 'Зарегистрирован',
+    loadFailed: 'Не удалось получить профиль пользователя',
+    mustChangePassword: 'Пожалуйста, смените временный пароль',
+  },
+};
+
+export default ru;

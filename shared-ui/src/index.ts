@@ -1,0 +1,81 @@
+// Public entry of @campus/shared-ui: the one library every UI package uses (a runtime singleton).
+export {
+  SIDEBAR_CATEGORIES,
+  ROLES,
+  canOpen,
+  defineArea,
+  type AreaModule,
+  type AreaRoute,
+  type AreaTranslations,
+  type Role,
+  type SidebarCategory,
+  type SidebarItem,
+} from './area.js';
+
+export { api, configureApiClient, setUnauthorizedHandler, type ApiClientOptions } from './api/client.js';
+export { ApiError, CLIENT_ERROR_KEYS, UNEXPECTED_ERROR, errorMessage, isApiError, type ApiErrorInit } from './api/api-error.js';
+
+export {
+  MAX_QUERY_RETRIES,
+  MAX_RETRY_DELAY,
+  QUERY_GC_TIME,
+  QUERY_STALE_TIME,
+  createQueryClient,
+  retryDelay,
+  shouldPersistQuery,
+  shouldRetryQuery,
+  type QueryMeta,
+} from './query/query-client.js';
+export {
+  QUERY_BROADCAST_CHANNEL,
+  QUERY_CACHE_BUSTER,
+  QUERY_CACHE_MAX_AGE,
+  QUERY_CACHE_STORAGE_KEY,
+  QueryProvider,
+  getQueryClient,
+  type QueryProviderProps,
+} from './query/query-provider.js';
+export { useQueryClient } from '@tanstack/react-query';
+
+export { AUTH_STORAGE_KEY, useAuthStore, type AuthState } from './auth/auth-store.js';
+export {
+  authKeys,
+  authQueries,
+  clearSession,
+  fetchCurrentUser,
+  fetchDemoAccounts,
+  useCurrentUser,
+  useDemoAccounts,
+  useLogin,
+  useLogout,
+} from './auth/auth-api.js';
+export { hasPermission, hasRole, normalizeRole, canManageSurveys, canManageUsers, canViewAnalytics } from '@campus/contracts';
+export type { DemoAccount, LoginBody, LoginResponse, User } from '@campus/contracts';
+
+export {
+  COMMON_NAMESPACE,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  SUPPORTED_LANGUAGES,
+  currentLanguage,
+  i18n,
+  isLanguage,
+  registerTranslations,
+  setLanguage,
+  type Language,
+} from './i18n/i18n.js';
+export type { TranslationSet, TranslationShape } from './i18n/translations.js';
+
+export {
+  THEME_STORAGE_KEY,
+  resolveTheme,
+  useUiPrefs,
+  type ResolvedTheme,
+  type ThemePreference,
+  type UiPrefsState,
+} from './prefs/ui-prefs.js';
+
+export { AccountSummary } from './components/account-summary.js';
+export { ErrorPanel, type ErrorPanelProps } from './components/error-panel.js';
+export { LoadingScreen, type LoadingScreenProps } from './components/loading-screen.js';
+export { PageHeader, type PageHeaderProps } from './components/page-header.js';

@@ -1,0 +1,50 @@
+// The one QueryClient's defaults (SPEC §7 "Client behaviour", §9 "Query cache").
+import { QueryClient, type Query } from '@tanstack/react-query';
+import { isApiError } from '../api/api-error.js';
+
+const MINUTE = 60_000;
+export const QUERY_STALE_TIME = 5 * MINUTE;
+export const QUERY_GC_TIME = 15 * MINUTE;
+export const MAX_QUERY_RETRIES = 3;
+export const MAX_RETRY_DELAY = 30_000;
+
+/** The caller's mistakes (4xx) will not change on a retry; network and server failures might. */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && error.isClientError) return false;
+  return failureCount < MAX_QUERY_RETRIES;
+}
+
+/** 1 s, 2 s, 4 s … capped at 30 s; `attempt` counts from 0. */
+export function retryDelay(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY);
+}
+
+export interface QueryMeta extends Record<string, unknown> {
+  /** false keeps a query out of browser storage (session-bound or sensitive data). */
+  persist?: boolean;
+  /** Live data (streams, polling) is never persisted. */
+  realtime?: boolean;
+}
+
+/** Only fresh, successful, persistable queries go to browser storage. */
+export function shouldPersistQuery(query: Pick<Query, 'state' | 'meta' | 'isStale'>): boolean {
+  const meta = (query.meta ?? {}) as QueryMeta;
+  if (meta.persist === false || meta.realtime === true) return false;
+  return query.state.status === 'success' && !query.isStale();
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: QUERY_STALE_TIME,
+        gcTime: QUERY_GC_TIME,
+        retry: shouldRetryQuery,
+        retryDelay,
+        refetchOnWindowFocus: true,
+        refetchOnReconnect: true,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -28,6 +28,8 @@ export interface Config {
   jwtPublicKey: string;
   /** Where the built UI lives (platform only). */
   staticDir?: string;
+  /** Another /mfe-manifest.json to serve instead of the platform's own (platform only; env MFE_MANIFEST). */
+  mfeManifestPath?: string;
 }
 
 export interface JobOptions {

@@ -1,0 +1,92 @@
+// Verifies access tokens (RS256, from the access_token cookie or a bearer header) and guards routes by role,
+// permission or service token. Only auth holds the private key and signs.
+import { timingSafeEqual } from 'node:crypto';
+import jwt from '@fastify/jwt';
+import { hasPermission, hasRole } from '@campus/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, forbidden, unauthorized } from './errors.js';
+import type { Config } from './types.js';
+
+/** What an access token carries. */
+export interface AccessClaims {
+  sub: string;
+  email: string;
+  role: string;
+  roles: string[];
+  permissions: string[];
+  /** The user must change the password before doing anything else. */
+  mcp: boolean;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AccessClaims;
+    user: AccessClaims;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    campusServiceToken: string;
+  }
+}
+
+export const ACCESS_TOKEN_COOKIE = 'access_token';
+export const ACCESS_TOKEN_TTL = '15m';
+
+export async function registerAuth(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(jwt, {
+    secret: { public: config.jwtPublicKey, ...(config.jwtPrivateKey ? { private: config.jwtPrivateKey } : {}) },
+    sign: { algorithm: 'RS256', expiresIn: ACCESS_TOKEN_TTL },
+    verify: { algorithms: ['RS256'] },
+    cookie: { cookieName: ACCESS_TOKEN_COOKIE, signed: false },
+  });
+  app.decorate('campusServiceToken', config.serviceToken);
+}
+
+/** 401 unless the request carries a valid access token; sets request.user. */
+export async function authenticate(request: FastifyRequest): Promise<void> {
+  if (isVerified(request)) return;
+  try {
+    await request.jwtVerify();
+    verified.add(request);
+  } catch {
+    throw unauthorized();
+  }
+}
+
+/** 401 without a token, 403 unless the user has one of the roles (admin passes). */
+export function requireRole(...roles: string[]) {
+  return async (request: FastifyRequest): Promise<void> => {
+    await authenticate(request);
+    if (!hasRole(request.user, ...roles)) throw forbidden();
+  };
+}
+
+/** 401 without a token, 403 unless the user holds resource:action (manage implies every action; admin passes). */
+export function requirePermission(resource: string, action: string) {
+  return async (request: FastifyRequest): Promise<void> => {
+    await authenticate(request);
+    if (!hasPermission(request.user, resource, action)) throw forbidden();
+  };
+}
+
+/** For /internal routes between services: the x-service-token header must match SERVICE_TOKEN. */
+export async function requireServiceToken(request: FastifyRequest): Promise<void> {
+  const given = request.headers['x-service-token'];
+  if (typeof given !== 'string' || !sameSecret(given, request.server.campusServiceToken)) {
+    throw new AppError(401, 'INVALID_SERVICE_TOKEN', 'A valid x-service-token header is required');
+  }
+}
+
+const verified = new WeakSet<FastifyRequest>();
+
+function isVerified(request: FastifyRequest): boolean {
+  return verified.has(request);
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -1,0 +1,129 @@
+// Reads and validates every environment variable once, at start. Nothing else in the code reads process.env.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Config } from './types.js';
+import { ConfigError } from './config-error.js';
+import { loadJwtKeys } from './keys.js';
+
+export { ConfigError };
+
+export type Env = Record<string, string | undefined>;
+
+
+/** Where each process listens when PORT is not set. */
+export const DEFAULT_PORTS: Readonly<Record<string, number>> = {
+  platform: 8080,
+  auth: 8081,
+  organizational: 8082,
+  materials: 8083,
+  grading: 8084,
+  attendance: 8085,
+  notifications: 8086,
+};
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export function loadConfig(env: Env = process.env, serviceName = 'platform'): Config {
+  const read = (name: string) => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+  const port = readPort(read('PORT'), DEFAULT_PORTS[serviceName] ?? 8080);
+  // npm runs workspace scripts inside the package folder; INIT_CWD is where the person typed the command.
+  const baseDir = read('INIT_CWD') ?? process.cwd();
+  const dataDir = path.resolve(baseDir, read('DATA_DIR') ?? 'data');
+  const keys = loadJwtKeys(read('JWT_PRIVATE_KEY'), read('JWT_PUBLIC_KEY'), dataDir, baseDir);
+  return {
+    serviceName,
+    port,
+    host: read('HOST') ?? '0.0.0.0',
+    databaseUrl: readUrl('DATABASE_URL', read('DATABASE_URL'), ['postgres:', 'postgresql:']),
+    dataDir,
+    redisUrl: readUrl('REDIS_URL', read('REDIS_URL'), ['redis:', 'rediss:']),
+    smtpUrl: readUrl('SMTP_URL', read('SMTP_URL'), ['smtp:', 'smtps:']),
+    mailFrom: read('MAIL_FROM') ?? 'Campus <no-reply@campus.test>',
+    publicUrl: readPublicUrl(read('PUBLIC_URL'), port),
+    logLevel: readLogLevel(read('LOG_LEVEL')),
+    demo: readDemo(read('DEMO'), read('NODE_ENV')),
+    serviceToken: read('SERVICE_TOKEN') ?? storedServiceToken(dataDir),
+    jwtPrivateKey: keys.privateKey,
+    jwtPublicKey: keys.publicKey,
+    staticDir: read('STATIC_DIR') ? path.resolve(baseDir, read('STATIC_DIR')!) : undefined,
+    mfeManifestPath: read('MFE_MANIFEST') ? path.resolve(baseDir, read('MFE_MANIFEST')!) : undefined,
+  };
+}
+
+/** Prints a ConfigError as one readable line and exits 1; rethrows anything else. */
+export function exitOnConfigError(error: unknown): never {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`Configuration error: ${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+function readPort(value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port < 1 || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 1 to 65535, got "${value}"`);
+  }
+  return port;
+}
+
+function readUrl(name: string, value: string | undefined, protocols: string[]): string | undefined {
+  if (value === undefined) return undefined;
+  const expected = protocols.map((protocol) => `${protocol}//`).join(' or ');
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} must be a URL starting with ${expected}, got "${redact(value)}"`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(`${name} must start with ${expected}, got "${redact(value)}"`);
+  }
+  return value;
+}
+
+function readPublicUrl(value: string | undefined, port: number): string {
+  if (value === undefined) return `http://localhost:${port}`;
+  readUrl('PUBLIC_URL', value, ['http:', 'https:']);
+  return value.replace(/\/+$/, '');
+}
+
+function readLogLevel(value: string | undefined): string {
+  const level = value?.toLowerCase() ?? 'info';
+  if (!LOG_LEVELS.includes(level)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+  }
+  return level;
+}
+
+/** Demo data is on unless this is a production deployment that did not ask for it. */
+function readDemo(value: string | undefined, nodeEnv: string | undefined): boolean {
+  if (value === undefined) return nodeEnv !== 'production';
+  if (['1', 'true'].includes(value.toLowerCase())) return true;
+  if (['0', 'false'].includes(value.toLowerCase())) return false;
+  throw new ConfigError(`DEMO must be "1" or "0", got "${value}"`);
+}
+
+/** One token per data folder, so the processes of one machine agree without configuration. */
+function storedServiceToken(dataDir: string): string {
+  const file = path.join(dataDir, 'service-token');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const token = randomBytes(32).toString('hex');
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, token, { mode: 0o600 });
+  } catch (error) {
+    throw new ConfigError(`DATA_DIR "${dataDir}" is not writable (${(error as Error).message}); set SERVICE_TOKEN or fix DATA_DIR`);
+  }
+  return token;
+}
+
+/** Hides the password of a URL before it goes into a message or a log. */
+export function redact(url: string): string {
+  return url.replace(/\/\/([^:/@]+):[^@/]*@/, '//$1:***@');
+}

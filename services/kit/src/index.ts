@@ -1,0 +1,41 @@
+// The public entry of @campus/kit.
+export type * from './types.js';
+export { loadConfig, exitOnConfigError, redact, DEFAULT_PORTS, type Env } from './config.js';
+export { ConfigError } from './config-error.js';
+export { createDeps, closeDeps, checkDependencies, type CreateDepsOptions } from './deps.js';
+export { migrateService } from './database/migrate.js';
+export { PGliteDialect } from './database/pglite-dialect.js';
+export {
+  AppError,
+  TooManyRequestsError,
+  badRequest,
+  unauthorized,
+  forbidden,
+  notFound,
+  conflict,
+  tooManyRequests,
+  registerErrorHandler,
+  sendNotFound,
+  type ErrorBody,
+} from './errors.js';
+export { createServer, type CreateServerOptions } from './server.js';
+export {
+  registerAuth,
+  authenticate,
+  requireRole,
+  requirePermission,
+  requireServiceToken,
+  ACCESS_TOKEN_COOKIE,
+  ACCESS_TOKEN_TTL,
+  type AccessClaims,
+} from './auth.js';
+export { InProcessJobs } from './jobs/in-process-jobs.js';
+export { BullMqJobs } from './jobs/bullmq-jobs.js';
+export { JOB_ATTEMPTS, type JobRunnerOptions } from './jobs/job-options.js';
+export { InProcessEventBus, RedisEventBus } from './events.js';
+export { OutboxMailer, SmtpMailer } from './mailer.js';
+export { KIT_SCHEMA, type KitDatabase, type OutboxTable } from './kit-schema.js';
+export { createRateLimiter } from './rate-limit.js';
+export { createLogger } from './logger.js';
+export { connectRedis } from './redis.js';
+export { buildServiceApp, startService, closeOnSignals, type BuildServiceAppOptions } from './service.js';

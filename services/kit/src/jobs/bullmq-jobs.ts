@@ -1,0 +1,71 @@
+// The jobs interface on BullMQ: one Queue and one Worker per job name over a dedicated Redis connection.
+import { Queue, Worker } from 'bullmq';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import { closeRedis, connectRedis } from '../redis.js';
+import type { JobOptions, Jobs } from '../types.js';
+import { JOB_ATTEMPTS, type JobRunnerOptions } from './job-options.js';
+
+export class BullMqJobs implements Jobs {
+  private readonly handlers = new Map<string, (payload: any) => Promise<void>>();
+  private readonly queues = new Map<string, Queue>();
+  private readonly workers: Worker[] = [];
+  // BullMQ needs maxRetriesPerRequest: null, or new Worker throws and leaves a socket open.
+  private readonly connection: Redis;
+
+  constructor(redisUrl: string, private readonly log: FastifyBaseLogger, private readonly options: JobRunnerOptions = {}) {
+    this.connection = connectRedis(redisUrl, log, { maxRetriesPerRequest: null });
+  }
+
+  define<P>(name: string, handler: (payload: P) => Promise<void>): void {
+    this.handlers.set(name, handler);
+  }
+
+  async enqueue<P>(name: string, payload: P, options: JobOptions = {}): Promise<void> {
+    await this.queue(name).add(name, payload, {
+      jobId: options.jobId,
+      delay: options.delayMs,
+      attempts: JOB_ATTEMPTS,
+      backoff: { type: 'exponential', delay: this.options.backoffMs ?? 1000 },
+      removeOnComplete: { age: this.options.keepCompletedSeconds ?? 86_400 },
+      removeOnFail: { age: 7 * 86_400 },
+    });
+  }
+
+  async start(): Promise<void> {
+    for (const [name, handler] of this.handlers) {
+      const worker = new Worker(name, async (job) => handler(job.data), {
+        connection: this.connection,
+        prefix: this.prefix,
+        concurrency: 1,
+      });
+      worker.on('failed', (job, error) => {
+        const final = (job?.attemptsMade ?? 0) >= JOB_ATTEMPTS;
+        this.log[final ? 'error' : 'warn']({ err: error, job: name, attempt: job?.attemptsMade }, final ? 'job failed' : 'job attempt failed; retrying');
+      });
+      worker.on('error', (error) => this.log.error({ err: error, job: name }, 'job worker error'));
+      this.workers.push(worker);
+    }
+    await Promise.all(this.workers.map((worker) => worker.waitUntilReady()));
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.close()));
+    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+    await closeRedis(this.connection);
+  }
+
+  private get prefix(): string {
+    return this.options.prefix ?? 'campus';
+  }
+
+  private queue(name: string): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection: this.connection, prefix: this.prefix });
+      queue.on('error', (error) => this.log.error({ err: error, job: name }, 'job queue error'));
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+}

@@ -1,0 +1,107 @@
+// The jobs interface without Redis: handlers run asynchronously in this process, one job at a time per name,
+// with the same attempts, backoff and jobId dedupe as the BullMQ runner.
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobOptions, Jobs } from '../types.js';
+import { JOB_ATTEMPTS, type JobRunnerOptions } from './job-options.js';
+
+interface PendingJob {
+  name: string;
+  payload: unknown;
+}
+
+export class InProcessJobs implements Jobs {
+  private readonly handlers = new Map<string, (payload: any) => Promise<void>>();
+  private readonly queues = new Map<string, PendingJob[]>();
+  private readonly running = new Map<string, Promise<void>>();
+  private readonly seenJobIds = new Map<string, number>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private started = false;
+  private closed = false;
+
+  constructor(private readonly log: FastifyBaseLogger, private readonly options: JobRunnerOptions = {}) {}
+
+  define<P>(name: string, handler: (payload: P) => Promise<void>): void {
+    this.handlers.set(name, handler);
+  }
+
+  async enqueue<P>(name: string, payload: P, options: JobOptions = {}): Promise<void> {
+    if (this.closed) throw new Error(`Cannot enqueue "${name}": the job runner is closed`);
+    if (options.jobId && this.isDuplicate(`${name}:${options.jobId}`)) return;
+    // A copy, as Redis would store it: the caller may change its object afterwards.
+    const job = { name, payload: JSON.parse(JSON.stringify(payload ?? null)) };
+    if (options.delayMs) this.later(options.delayMs, () => this.push(job));
+    else this.push(job);
+  }
+
+  async start(): Promise<void> {
+    this.started = true;
+    for (const name of this.queues.keys()) this.drain(name);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    this.queues.clear();
+    await Promise.allSettled(this.running.values());
+  }
+
+  private isDuplicate(key: string): boolean {
+    const now = Date.now();
+    const keepMs = (this.options.keepCompletedSeconds ?? 86_400) * 1000;
+    for (const [seenKey, at] of this.seenJobIds) if (now - at > keepMs) this.seenJobIds.delete(seenKey);
+    if (this.seenJobIds.has(key)) return true;
+    this.seenJobIds.set(key, now);
+    return false;
+  }
+
+  private push(job: PendingJob): void {
+    const queue = this.queues.get(job.name) ?? [];
+    queue.push(job);
+    this.queues.set(job.name, queue);
+    if (this.started) this.drain(job.name);
+  }
+
+  private drain(name: string): void {
+    if (this.running.has(name) || this.closed) return;
+    const run = this.runQueue(name).finally(() => this.running.delete(name));
+    this.running.set(name, run);
+  }
+
+  private async runQueue(name: string): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
+    let job: PendingJob | undefined;
+    while (!this.closed && (job = this.queues.get(name)?.shift())) await this.runWithRetries(job);
+  }
+
+  private async runWithRetries(job: PendingJob): Promise<void> {
+    const handler = this.handlers.get(job.name);
+    if (!handler) {
+      this.log.error({ job: job.name }, `No handler is defined for job "${job.name}"; dropped`);
+      return;
+    }
+    const backoffMs = this.options.backoffMs ?? 1000;
+    for (let attempt = 1; attempt <= JOB_ATTEMPTS && !this.closed; attempt++) {
+      try {
+        await handler(job.payload);
+        return;
+      } catch (error) {
+        const final = attempt === JOB_ATTEMPTS;
+        this.log[final ? 'error' : 'warn']({ err: error, job: job.name, attempt }, final ? 'job failed' : 'job attempt failed; retrying');
+        if (!final) await this.sleep(backoffMs * 2 ** (attempt - 1));
+      }
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => this.later(ms, resolve));
+  }
+
+  private later(ms: number, action: () => void): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      action();
+    }, ms);
+    this.timers.add(timer);
+  }
+}

@@ -1,0 +1,63 @@
+// A Fastify instance with everything every service shares: logging with request ids, cookies, the error model,
+// /health (the process runs) and /ready (its database and Redis answer).
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { checkDependencies } from './deps.js';
+import { registerErrorHandler, sendNotFound } from './errors.js';
+import { createLogger } from './logger.js';
+import type { Config, ServiceDeps } from './types.js';
+
+export interface CreateServerOptions {
+  logger?: FastifyBaseLogger;
+  /** When given, /ready checks its database and Redis. */
+  deps?: ServiceDeps;
+  /** Replaces the JSON 404 (the platform serves the UI there); call sendNotFound for what it does not handle. */
+  onNotFound?: (request: FastifyRequest, reply: FastifyReply) => unknown;
+  /** Largest accepted request body in bytes (default 1 MiB). */
+  bodyLimit?: number;
+}
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+export async function createServer(config: Config, options: CreateServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: options.logger ?? createLogger(config),
+    trustProxy: true,
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    // Honour a caller's request id (nginx, another service) so one id follows a request across processes.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(cookie);
+  registerErrorHandler(app);
+  app.setNotFoundHandler(options.onNotFound ?? sendNotFound);
+  registerHealth(app, options.deps);
+  return app;
+}
+
+function registerHealth(app: FastifyInstance, deps: ServiceDeps | undefined): void {
+  app.get('/health', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
+  app.get('/ready', { logLevel: 'warn' }, async (request, reply) => {
+    if (!deps) return { status: 'ready' };
+    try {
+      await checkDependencies(deps);
+      return { status: 'ready' };
+    } catch (error) {
+      request.log.warn({ err: error }, 'not ready');
+      return reply.status(503).send({
+        error: 'The service cannot reach its database or Redis yet',
+        message: (error as Error).message,
+        code: 'NOT_READY',
+      });
+    }
+  });
+}

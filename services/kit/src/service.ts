@@ -1,0 +1,67 @@
+// How a service runs: alone on its own port (startService), or with others in one Fastify instance
+// (buildServiceApp, used by the platform and by integration tests).
+import type { FastifyInstance } from 'fastify';
+import { registerAuth } from './auth.js';
+import { exitOnConfigError, loadConfig } from './config.js';
+import { migrateService } from './database/migrate.js';
+import { closeDeps, createDeps } from './deps.js';
+import { createServer, type CreateServerOptions } from './server.js';
+import type { ServiceDeps, ServiceModule } from './types.js';
+
+export type BuildServiceAppOptions = Pick<CreateServerOptions, 'onNotFound' | 'bodyLimit'>;
+
+/**
+ * Migrates each module, registers auth and every module's routes (each in its own encapsulated scope) and starts
+ * the job workers. Returns the app not yet listening: use app.inject, app.listen, or register more first.
+ */
+export async function buildServiceApp(deps: ServiceDeps, modules: ServiceModule[], options: BuildServiceAppOptions = {}): Promise<FastifyInstance> {
+  for (const module of modules) await migrateService(deps, module);
+  const app = await createServer(deps.config, { ...options, logger: deps.log, deps });
+  await registerAuth(app, deps.config);
+  for (const module of modules) {
+    await app.register(async (scope) => module.routes(scope, deps));
+  }
+  await deps.jobs.start();
+  return app;
+}
+
+/** The standalone entry of services/<name>/src/server.ts. */
+export async function startService(module: ServiceModule): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env, module.name);
+  } catch (error) {
+    exitOnConfigError(error);
+  }
+  const deps = await createDeps(config);
+  try {
+    const app = await buildServiceApp(deps, [module]);
+    await app.listen({ port: config.port, host: config.host });
+    deps.log.info(`${module.name} is ready on port ${config.port} (started in ${Math.round(performance.now())} ms)`);
+    closeOnSignals(app, deps);
+  } catch (error) {
+    deps.log.fatal({ err: error }, `${module.name} could not start`);
+    await closeDeps(deps);
+    process.exitCode = 1;
+  }
+}
+
+/** SIGINT / SIGTERM: stop taking requests, finish what runs, close connections, exit. */
+export function closeOnSignals(app: FastifyInstance, deps: ServiceDeps): void {
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    deps.log.info(`${signal} received; shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await closeDeps(deps);
+    } finally {
+      clearTimeout(force);
+      process.exit(0);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}

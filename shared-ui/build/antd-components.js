@@ -1,0 +1,65 @@
+// Every antd entry the platform may import, by deep path: `import Button from 'antd/es/button'`.
+//
+// The shell shares each entry as its own singleton ('antd/es/button', 'antd/es/form', …), so a screen
+// downloads only the components it uses, while antd's internals (ConfigProvider context, the cssinjs
+// cache) stay one instance because every antd module comes from the shell's build. Remotes take these
+// entries from the shell and never bundle antd themselves; the build fails if a remote imports antd
+// any other way. To use a component that is not here yet, add its folder name to this list.
+export const ANTD_COMPONENTS = [
+  'alert',
+  'app',
+  'auto-complete',
+  'avatar',
+  'badge',
+  'breadcrumb',
+  'button',
+  'card',
+  'checkbox',
+  'col',
+  'collapse',
+  'config-provider',
+  'date-picker',
+  'descriptions',
+  'divider',
+  'drawer',
+  'dropdown',
+  'empty',
+  'flex',
+  'form',
+  'grid',
+  'input',
+  'input-number',
+  'layout',
+  'list',
+  'menu',
+  'message',
+  'modal',
+  'notification',
+  'pagination',
+  'popconfirm',
+  'popover',
+  'progress',
+  'radio',
+  'result',
+  'row',
+  'segmented',
+  'select',
+  'skeleton',
+  'space',
+  'spin',
+  'statistic',
+  'steps',
+  'switch',
+  'table',
+  'tabs',
+  'tag',
+  'theme',
+  'time-picker',
+  'tooltip',
+  'tour',
+  'typography',
+  'upload',
+];
+
+/** The share keys, e.g. 'antd/es/button'. */
+export const ANTD_SHARE_KEYS = ANTD_COMPONENTS.map((component) => `antd/es/${component}`);

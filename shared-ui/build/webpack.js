@@ -1,0 +1,104 @@
+// One webpack configuration for the shell (Module Federation host) and the five remotes.
+// Each app's webpack.config.js is a one-liner calling createAppConfig.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+
+import { AntdImportGuardPlugin } from './antd-import-guard.js';
+import { sharedModules } from './shared-modules.js';
+
+/**
+ * @param {object} options
+ * @param {string} options.name  container name, e.g. 'shell' or 'mfe_learning'
+ * @param {string} options.dir   the app's folder (import.meta.dirname of its webpack.config.js)
+ * @param {Record<string, string>} [options.exposes]  remotes: e.g. { './area': './src/area.tsx' }
+ * @param {boolean} options.isHost
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+export function createAppConfig({ name, dir, exposes = {}, isHost }) {
+  return (_env, argv) => {
+    const production = (argv.mode ?? 'production') === 'production';
+    const packageJson = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      // A remote needs no page of its own: its only entry is remoteEntry.js, added by the plugin.
+      entry: isHost ? { main: './src/index.ts' } : {},
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // A [contenthash] in the entry name broke the federated build (STACK-NOTES); chunks carry it.
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        // The shell lives at the site root; a remote finds its chunks next to its remoteEntry.js.
+        publicPath: isHost ? (process.env.PUBLIC_PATH ?? '/') : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // Sources import siblings as './x.js' (NodeNext style); find the .ts/.tsx file behind it.
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        // Workspace packages (@campus/shared-ui, @campus/contracts) compile from their TypeScript sources.
+        conditionNames: ['campus-source', '...'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: { loader: 'swc-loader', options: swcOptions(production) },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedModules({ dir, packageJson, isHost }),
+          dts: false,
+          manifest: false,
+        }),
+        new AntdImportGuardPlugin({ isHost }),
+        ...(isHost ? [hostHtml(dir)] : []),
+        ...(production ? compressionPlugins() : []),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'error' },
+    };
+  };
+}
+
+function swcOptions(production) {
+  return {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: 'es2020',
+      transform: { react: { runtime: 'automatic', development: !production } },
+    },
+  };
+}
+
+function hostHtml(dir) {
+  const template = path.join(dir, 'src', 'index.html');
+  return new HtmlWebpackPlugin({
+    ...(existsSync(template) ? { template } : { title: 'Campus' }),
+    // With publicPath 'auto' the page would use relative script paths and deep links would break.
+    publicPath: process.env.PUBLIC_PATH ?? '/',
+    scriptLoading: 'defer',
+  });
+}
+
+/** Pre-compressed copies, so the server can answer Accept-Encoding without compressing per request. */
+function compressionPlugins() {
+  const shared = { test: /\.(js|css|html|json)$/, threshold: 1024, minRatio: 0.9 };
+  return [
+    new CompressionPlugin({ ...shared, algorithm: 'gzip', filename: '[path][base].gz' }),
+    new CompressionPlugin({ ...shared, algorithm: 'brotliCompress', filename: '[path][base].br' }),
+  ];
+}

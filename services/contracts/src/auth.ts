@@ -43,7 +43,8 @@ export type User = Static<typeof User>;
 
 export const LoginBody = Type.Object(
   {
-    email: Email,
+    /** Checked by the handler so a malformed address gets 'Please enter a valid email address'. */
+    email: Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH }),
     password: PasswordInput,
     rememberMe: Type.Optional(Type.Boolean()),
   },

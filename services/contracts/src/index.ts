@@ -1,4 +1,5 @@
 export * from './roles.js';
 export * from './rbac.js';
 export * from './password.js';
+export * from './email.js';
 export * from './auth.js';

@@ -1,0 +1,74 @@
+import { sql } from 'kysely';
+import { parsePermission } from '@campus/contracts';
+import type { AuthDb } from './database.js';
+
+export interface RoleGrant {
+  role: string;
+  description: string;
+  /** "resource:action" strings. */
+  permissions: readonly string[];
+}
+
+/** The names of every role the user holds: the primary role first, then the others alphabetically. */
+export async function rolesOfUser(db: AuthDb, userId: string, primaryRole: string): Promise<string[]> {
+  const rows = await db.selectFrom('user_roles').select('role_name').where('user_id', '=', userId).orderBy('role_name').execute();
+  const others = rows.map((row) => row.role_name).filter((name) => name !== primaryRole);
+  return [primaryRole, ...others];
+}
+
+/** The distinct (resource, action) pairs granted by any of the roles, sorted. */
+export async function permissionsOfRoles(db: AuthDb, roles: readonly string[]): Promise<{ resource: string; action: string }[]> {
+  if (roles.length === 0) return [];
+  return db
+    .selectFrom('role_permissions')
+    .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+    .select(['permissions.resource', 'permissions.action'])
+    .distinct()
+    .where('role_permissions.role_name', 'in', roles)
+    .orderBy('permissions.resource')
+    .orderBy('permissions.action')
+    .execute();
+}
+
+export async function addUserRole(db: AuthDb, userId: string, role: string): Promise<void> {
+  await db.insertInto('user_roles').values({ user_id: userId, role_name: role }).onConflict((oc) => oc.doNothing()).execute();
+}
+
+/** Creates the roles, permissions and grants that are missing; never removes anything. Run it in a transaction. */
+export async function ensureGrants(trx: AuthDb, grants: readonly RoleGrant[]): Promise<void> {
+  for (const grant of grants) {
+    await trx
+      .insertInto('roles')
+      .values({ name: grant.role, description: grant.description })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+    for (const permission of grant.permissions) await grantPermission(trx, grant.role, parsePermission(permission));
+  }
+}
+
+async function grantPermission(trx: AuthDb, role: string, { resource, action }: { resource: string; action: string }): Promise<void> {
+  await trx
+    .insertInto('permissions')
+    .values({ resource, action })
+    .onConflict((oc) => oc.columns(['resource', 'action']).doNothing())
+    .execute();
+  await trx
+    .insertInto('role_permissions')
+    .columns(['role_name', 'permission_id'])
+    .expression((eb) =>
+      eb.selectFrom('permissions').select([sql.lit(role).as('role_name'), 'id']).where('resource', '=', resource).where('action', '=', action),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+export async function isRbacInitialised(db: AuthDb): Promise<boolean> {
+  const row = await db.selectFrom('rbac_state').select('id').executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Marks RBAC as initialised; false when it already was (so only one caller wins). */
+export async function markRbacInitialised(db: AuthDb): Promise<boolean> {
+  const inserted = await db.insertInto('rbac_state').values({ id: 1 }).onConflict((oc) => oc.column('id').doNothing()).returning('id').execute();
+  return inserted.length > 0;
+}

@@ -1,0 +1,40 @@
+import type { AuthDb } from './database.js';
+import type { NewUserRow, UserRow, UserUpdate } from './user.table.js';
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(db: AuthDb, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+}
+
+export async function findUserById(db: AuthDb, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findUsersByEmails(db: AuthDb, emails: readonly string[]): Promise<UserRow[]> {
+  if (emails.length === 0) return [];
+  return db.selectFrom('users').selectAll().where('email', 'in', emails.map(normalizeEmail)).execute();
+}
+
+/** Creates the user and gives them their primary role in user_roles too. */
+export async function insertUser(db: AuthDb, user: NewUserRow): Promise<UserRow> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('users')
+      .values({ ...user, email: normalizeEmail(user.email) })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx.insertInto('user_roles').values({ user_id: row.id, role_name: row.role }).onConflict((oc) => oc.doNothing()).execute();
+    return row;
+  });
+}
+
+export async function updateUser(db: AuthDb, id: string, changes: UserUpdate): Promise<void> {
+  await db.updateTable('users').set({ ...changes, updated_at: new Date() }).where('id', '=', id).execute();
+}
+
+export async function recordLogin(db: AuthDb, id: string, at: Date): Promise<UserRow> {
+  return db.updateTable('users').set({ last_login_at: at }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}

@@ -1,0 +1,90 @@
+// GET must-change-password, POST change-password and setup-password: any signed-in user, for their own account.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  AUTH_ERROR_CODES,
+  ChangePasswordBody,
+  ErrorBody,
+  MustChangePasswordResponse,
+  passwordMessage,
+  passwordProblem,
+  SetupPasswordBody,
+  SuccessResponse,
+  type PasswordRuleSet,
+} from '@campus/contracts';
+import { authenticate, badRequest, conflict } from '@campus/kit';
+import type { AuthContext } from '../context.js';
+import { currentUserRow } from '../current-user.js';
+import { revokeOtherFamilies } from '../db/refresh-token.repository.js';
+import { findUserById, updateUser } from '../db/user.repository.js';
+import { hashPassword, verifyPassword } from '../passwords.js';
+import { currentRefreshToken, sessionExpired, setAccessCookie, signAccessToken } from '../sessions.js';
+import { loadUserView } from '../user-view.js';
+
+export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
+export const PASSWORD_CHANGE_NOT_REQUIRED = 'Password change not required';
+
+export async function passwordRoutes(app: FastifyInstance, context: AuthContext): Promise<void> {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = context;
+  const signedIn = { onRequest: authenticate };
+  const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody };
+
+  api.get(
+    '/api/auth/must-change-password',
+    { ...signedIn, schema: { summary: 'Whether the signed-in user must set a new password', response: { 200: MustChangePasswordResponse, 401: ErrorBody } } },
+    async (request) => {
+      const user = await currentUserRow(db, request);
+      return { data: { mustChangePassword: user.must_change_password } };
+    },
+  );
+
+  api.post(
+    '/api/auth/change-password',
+    { ...signedIn, schema: { summary: 'Change the own password (reset rules)', body: ChangePasswordBody, response: { 200: SuccessResponse, ...errors } } },
+    async (request, reply) => {
+      const user = await currentUserRow(db, request);
+      if (!(await verifyPassword(user.password_hash, request.body.currentPassword))) {
+        throw badRequest(CURRENT_PASSWORD_INCORRECT, { field: 'currentPassword' }, AUTH_ERROR_CODES.currentPasswordIncorrect);
+      }
+      await replacePassword(app, context, request, reply, request.body.newPassword, 'reset');
+      return { success: true, message: 'Password changed' };
+    },
+  );
+
+  api.post(
+    '/api/auth/setup-password',
+    { ...signedIn, schema: { summary: 'Set a first password when required (setup rules)', body: SetupPasswordBody, response: { 200: SuccessResponse, ...errors } } },
+    async (request, reply) => {
+      const user = await currentUserRow(db, request);
+      if (!user.must_change_password) throw conflict(PASSWORD_CHANGE_NOT_REQUIRED, AUTH_ERROR_CODES.passwordChangeNotRequired);
+      await replacePassword(app, context, request, reply, request.body.newPassword, 'setup');
+      return { success: true, message: 'Password set' };
+    },
+  );
+}
+
+/**
+ * Checks the rules, stores the new hash, clears mustChangePassword, ends every other session of the user and
+ * gives this one a fresh access token (its `mcp` claim changed).
+ */
+async function replacePassword(
+  app: FastifyInstance,
+  { db, config }: AuthContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  newPassword: string,
+  rules: PasswordRuleSet,
+): Promise<void> {
+  const problem = passwordProblem(newPassword, rules);
+  if (problem) throw badRequest(passwordMessage(problem), { field: 'newPassword', rule: problem }, AUTH_ERROR_CODES.weakPassword);
+
+  const userId = request.user.sub;
+  await updateUser(db, userId, { password_hash: await hashPassword(newPassword), must_change_password: false });
+  const session = await currentRefreshToken(db, request);
+  await revokeOtherFamilies(db, userId, session?.family_id, new Date());
+
+  const updated = await findUserById(db, userId);
+  if (!updated) throw sessionExpired();
+  setAccessCookie(reply, config, signAccessToken(app, await loadUserView(db, updated)), session?.remember ?? false);
+}

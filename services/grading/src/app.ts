@@ -1,0 +1,13 @@
+// The grading service. For now it only answers its health check; later issues add its routes and tables.
+import type { ServiceModule } from '@campus/kit';
+
+const grading: ServiceModule = {
+  name: 'grading',
+  schemaName: 'grading',
+  migrations: {},
+  async routes(app) {
+    app.get('/api/grading/health', async () => ({ service: 'grading', status: 'ok' }));
+  },
+};
+
+export default grading;

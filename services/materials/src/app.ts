@@ -1,0 +1,13 @@
+// The materials service. For now it only answers its health check; later issues add its routes and tables.
+import type { ServiceModule } from '@campus/kit';
+
+const materials: ServiceModule = {
+  name: 'materials',
+  schemaName: 'materials',
+  migrations: {},
+  async routes(app) {
+    app.get('/api/materials/health', async () => ({ service: 'materials', status: 'ok' }));
+  },
+};
+
+export default materials;

@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { DefaultedTimestamp, Timestamp } from './user.table.js';
+import type { DefaultedTimestamp } from './user.table.js';
 
 export interface RoleTable {
   /** Normalised role name (lower-case, underscores); the key everything refers to. */

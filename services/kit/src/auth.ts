@@ -1,3 +1,5 @@
+/// <reference types="@fastify/jwt" preserve="true" />
+/// <reference types="@fastify/cookie" preserve="true" />
 // Verifies access tokens (RS256, from the access_token cookie or a bearer header) and guards routes by role,
 // permission or service token. Only auth holds the private key and signs.
 import { timingSafeEqual } from 'node:crypto';

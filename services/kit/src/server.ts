@@ -1,3 +1,4 @@
+/// <reference types="@fastify/cookie" preserve="true" />
 // A Fastify instance with everything every service shares: logging with request ids, cookies, the error model,
 // /health (the process runs) and /ready (its database and Redis answer).
 import { randomUUID } from 'node:crypto';

@@ -1,0 +1,41 @@
+// The embedded server: every service in one Fastify instance over one set of deps, plus the built UI.
+import { fileURLToPath } from 'node:url';
+import { buildServiceApp, createDeps, closeDeps, type Config, type CreateDepsOptions, type ServiceDeps } from '@campus/kit';
+import type { FastifyInstance } from 'fastify';
+import { readManifest } from './manifest.js';
+import { SERVICE_MODULES } from './modules.js';
+import { registerUi, spaFallback } from './ui.js';
+
+export interface Platform {
+  app: FastifyInstance;
+  deps: ServiceDeps;
+  /** Stops the server and closes every connection. */
+  close(): Promise<void>;
+}
+
+/** The repository root, where shell/dist and mfe-<area>/dist are built (this file is in services/platform/src|dist). */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export async function buildPlatform(config: Config, options: CreateDepsOptions = {}): Promise<Platform> {
+  const staticDir = config.staticDir ?? REPO_ROOT;
+  // Read before opening the database, so a broken manifest fails fast.
+  const manifest = readManifest(config.mfeManifestPath);
+  const deps = await createDeps(config, options);
+  try {
+    const app = await buildServiceApp(deps, SERVICE_MODULES, { onNotFound: spaFallback(staticDir) });
+    if (config.demo) await seedAll(deps);
+    await registerUi(app, staticDir, manifest);
+    await app.ready();
+    return { app, deps, close: async () => { await app.close(); await closeDeps(deps); } };
+  } catch (error) {
+    await closeDeps(deps);
+    throw error;
+  }
+}
+
+/** Reference and demo data of every service; each seed is idempotent. */
+export async function seedAll(deps: ServiceDeps): Promise<void> {
+  for (const module of SERVICE_MODULES) {
+    if (module.seed) await module.seed(deps);
+  }
+}

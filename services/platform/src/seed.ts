@@ -1,0 +1,27 @@
+// npm run seed: migrate every service and load its reference and demo data into the configured database.
+import { closeDeps, createDeps, exitOnConfigError, loadConfig, migrateService, type Config } from '@campus/kit';
+import { seedAll } from './app.js';
+import { SERVICE_MODULES } from './modules.js';
+
+let config: Config;
+try {
+  config = loadConfig(process.env, 'platform');
+} catch (error) {
+  exitOnConfigError(error);
+}
+
+const deps = await createDeps(config);
+try {
+  for (const module of SERVICE_MODULES) await migrateService(deps, module);
+  if (config.demo) {
+    await seedAll(deps);
+    deps.log.info('Seeded the demo data; sign in as admin@campus.test with Campus-Demo-1');
+  } else {
+    deps.log.warn('Demo data is off (NODE_ENV=production without DEMO=1): nothing was seeded');
+  }
+} catch (error) {
+  deps.log.fatal({ err: error }, 'Seeding failed');
+  process.exitCode = 1;
+} finally {
+  await closeDeps(deps);
+}

@@ -1,0 +1,18 @@
+// npm start: the whole of Campus in one process on PORT (default 8080).
+import { closeOnSignals, ConfigError, exitOnConfigError, loadConfig, type Config } from '@campus/kit';
+import { buildPlatform, type Platform } from './app.js';
+
+let config: Config;
+let platform: Platform | undefined;
+try {
+  config = loadConfig(process.env, 'platform');
+  platform = await buildPlatform(config);
+  await platform.app.listen({ port: config.port, host: config.host });
+  platform.deps.log.info(`Campus is ready on ${config.publicUrl} (started in ${Math.round(performance.now())} ms)`);
+  closeOnSignals(platform.app, platform.deps);
+} catch (error) {
+  if (error instanceof ConfigError) exitOnConfigError(error);
+  process.stderr.write(`Campus could not start: ${(error as Error).message}\n`);
+  await platform?.close();
+  process.exit(1);
+}

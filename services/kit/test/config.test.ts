@@ -1,0 +1,82 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { generateKeyPairSync } from 'node:crypto';
+import { ConfigError, loadConfig } from '../src/index.js';
+import { tempDir } from './support/backends.js';
+
+const load = (env: Record<string, string>, serviceName?: string) => loadConfig({ DATA_DIR: tempDir(), ...env }, serviceName);
+
+function expectConfigError(env: Record<string, string>, message: RegExp) {
+  expect(() => load(env)).toThrow(ConfigError);
+  expect(() => load(env)).toThrow(message);
+}
+
+describe('loadConfig', () => {
+  it('when PORT is not a number, then the error names PORT and what it got', () => {
+    expectConfigError({ PORT: 'abc' }, /^PORT must be a whole number from 1 to 65535, got "abc"$/);
+  });
+
+  it('when PORT is out of range, then the error names PORT', () => {
+    expectConfigError({ PORT: '70000' }, /PORT must be a whole number/);
+  });
+
+  it('when DATABASE_URL is not a postgres URL, then the error names DATABASE_URL and hides the password', () => {
+    expect(() => load({ DATABASE_URL: 'mysql://root:secret@db/campus' })).toThrow(/DATABASE_URL must start with postgres:\/\/ or postgresql:\/\/, got "mysql:\/\/root:\*\*\*@db\/campus"/);
+  });
+
+  it('when REDIS_URL, SMTP_URL or PUBLIC_URL is malformed, then the error names that variable', () => {
+    expectConfigError({ REDIS_URL: 'localhost:6379' }, /^REDIS_URL /);
+    expectConfigError({ SMTP_URL: 'http://mail' }, /^SMTP_URL /);
+    expectConfigError({ PUBLIC_URL: 'campus.example' }, /^PUBLIC_URL /);
+  });
+
+  it('when LOG_LEVEL or DEMO is unknown, then the error lists what is allowed', () => {
+    expectConfigError({ LOG_LEVEL: 'loud' }, /^LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/);
+    expectConfigError({ DEMO: 'yes' }, /^DEMO must be "1" or "0"/);
+  });
+
+  it('when a JWT key is neither PEM nor a readable file, then the error names the variable', () => {
+    expectConfigError({ JWT_PUBLIC_KEY: '/nowhere/key.pem' }, /^JWT_PUBLIC_KEY must be PEM text or the path to a PEM file/);
+    expectConfigError({ JWT_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\nnot a key\n-----END PRIVATE KEY-----' }, /^JWT_PRIVATE_KEY is not a valid PEM key/);
+  });
+
+  it('when nothing is set, then the platform listens on 8080 and services on their own ports', () => {
+    expect(load({}).port).toBe(8080);
+    expect(load({}, 'auth').port).toBe(8081);
+    expect(load({}, 'notifications').port).toBe(8086);
+    expect(load({ PORT: '9000' }, 'auth').port).toBe(9000);
+  });
+
+  it('when nothing is set, then demo data is on, except in production without DEMO=1', () => {
+    expect(load({}).demo).toBe(true);
+    expect(load({ NODE_ENV: 'production' }).demo).toBe(false);
+    expect(load({ NODE_ENV: 'production', DEMO: '1' }).demo).toBe(true);
+    expect(load({ DEMO: '0' }).demo).toBe(false);
+  });
+
+  it('when no keys are given, then a key pair and a service token are generated once and reused', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwtPrivateKey).toContain('BEGIN PRIVATE KEY');
+    expect(second.jwtPublicKey).toBe(first.jwtPublicKey);
+    expect(second.serviceToken).toBe(first.serviceToken);
+    const privateFile = path.join(dataDir, 'keys', 'jwt-private.pem');
+    expect(statSync(privateFile).mode & 0o777).toBe(0o600);
+  });
+
+  it('when only a public key is given, then the service verifies without a private key', () => {
+    const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+    const config = load({ JWT_PUBLIC_KEY: publicKey });
+    expect(config.jwtPrivateKey).toBeUndefined();
+    expect(config.jwtPublicKey).toBe(publicKey.trim());
+    expect(existsSync(path.join(config.dataDir, 'keys'))).toBe(false);
+  });
+
+  it('when a variable is empty, then it counts as unset', () => {
+    const config = load({ DATABASE_URL: '', PORT: ' ' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.port).toBe(8080);
+    expect(readFileSync(path.join(config.dataDir, 'service-token'), 'utf8')).toBe(config.serviceToken);
+  });
+});

@@ -1,0 +1,50 @@
+// Every route under the guarded parent: the shell's own pages, each loaded area's routes, an error panel
+// for each area whose remote failed, and a 404 for the rest.
+import { Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { LoadingScreen, useAuthStore } from '@campus/shared-ui';
+import { AreaErrorPanel } from '../features/areas/components/area-error-panel.js';
+import { AreaScreen } from '../features/areas/components/area-screen.js';
+import { homePathFor } from '../lib/home-path.js';
+import { lazyScreen } from '../lib/lazy-screen.js';
+import { useRemotesStore, type RemoteState } from '../lib/remotes/remotes-store.js';
+
+const ProfilePage = lazyScreen(() => import('../features/account/routes/profile-page.js'));
+const SettingsPage = lazyScreen(() => import('../features/account/routes/settings-page.js'));
+const NotFoundPage = lazyScreen(() => import('../features/areas/routes/not-found-page.js'));
+
+function DashboardRedirect() {
+  const user = useAuthStore((state) => state.user);
+  return <Navigate to={homePathFor(user)} replace />;
+}
+
+/** '/deans-office/' → '/deans-office/*': the whole subtree the area owns. */
+function subtree(prefix: string): string {
+  return `${prefix.replace(/\/+$/, '')}/*`;
+}
+
+function areaRoutes(remote: RemoteState) {
+  if (remote.status === 'loaded' && remote.area) {
+    return remote.area.routes.map((route) => (
+      <Route key={`${remote.descriptor.name}:${route.path}`} path={route.path} element={<AreaScreen route={route} />} />
+    ));
+  }
+  return remote.descriptor.paths.map((prefix) => (
+    <Route key={`${remote.descriptor.name}:${prefix}`} path={subtree(prefix)} element={<AreaErrorPanel name={remote.descriptor.name} />} />
+  ));
+}
+
+export function AuthenticatedRoutes() {
+  const remotes = useRemotesStore((state) => state.remotes);
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <Routes>
+        <Route path="/dashboard" element={<DashboardRedirect />} />
+        <Route path="/profile" element={<ProfilePage />} />
+        <Route path="/settings" element={<SettingsPage />} />
+        {Object.values(remotes).flatMap(areaRoutes)}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

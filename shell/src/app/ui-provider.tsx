@@ -1,0 +1,65 @@
+// antd's ConfigProvider for the whole page, remotes included: theme (light/dark/system) and locale
+// follow the person's preferences; both are read by every antd component through one shared context.
+import { useEffect, useState, type ReactNode } from 'react';
+import App from 'antd/es/app';
+import ConfigProvider from 'antd/es/config-provider';
+import type { Locale } from 'antd/es/locale';
+import theme from 'antd/es/theme';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage, isLanguage, useUiPrefs, type Language } from '@campus/shared-ui';
+import { loadAntdLocale } from '../lib/antd-locale.js';
+
+const BRAND_TOKENS = {
+  colorPrimary: '#3b5bdb',
+  colorInfo: '#3b5bdb',
+  borderRadius: 8,
+  fontFamily:
+    "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Noto Sans Armenian', 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+};
+
+function useAntdLocale(): Locale | undefined {
+  const { i18n } = useTranslation();
+  const language: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : currentLanguage();
+  const [locale, setLocale] = useState<Locale>();
+  useEffect(() => {
+    let current = true;
+    loadAntdLocale(language)
+      .then((loaded) => current && setLocale(loaded))
+      .catch((error: unknown) => console.error(`Could not load antd's ${language} locale`, error));
+    return () => {
+      current = false;
+    };
+  }, [language]);
+  return locale;
+}
+
+/** The page behind antd's Layout (overscroll, the start-up screen) takes the theme's colours too. */
+function DocumentColors() {
+  const { token } = theme.useToken();
+  const resolvedTheme = useUiPrefs((state) => state.resolvedTheme);
+  useEffect(() => {
+    document.documentElement.style.colorScheme = resolvedTheme;
+    document.body.style.background = token.colorBgLayout;
+    document.body.style.color = token.colorText;
+  }, [resolvedTheme, token.colorBgLayout, token.colorText]);
+  return null;
+}
+
+export function UiProvider({ children }: { children: ReactNode }) {
+  const resolvedTheme = useUiPrefs((state) => state.resolvedTheme);
+  const locale = useAntdLocale();
+  return (
+    <ConfigProvider
+      locale={locale}
+      theme={{
+        algorithm: resolvedTheme === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
+        token: BRAND_TOKENS,
+      }}
+    >
+      <App message={{ duration: 3.5 }} notification={{ duration: 3.5 }}>
+        <DocumentColors />
+        {children}
+      </App>
+    </ConfigProvider>
+  );
+}

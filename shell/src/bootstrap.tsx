@@ -1,0 +1,15 @@
+// Runs after Module Federation has settled the shared singletons (see index.ts).
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.js';
+import { registerShellTranslations } from './i18n/register-shell-translations.js';
+
+registerShellTranslations();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html must contain <div id="root">');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

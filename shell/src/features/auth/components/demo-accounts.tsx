@@ -1,0 +1,53 @@
+// While demo mode is on, the seeded accounts, one click from a filled-in form.
+import { UserOutlined } from '@ant-design/icons';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Tag from 'antd/es/tag';
+import theme from 'antd/es/theme';
+import Typography from 'antd/es/typography';
+import { useTranslation } from 'react-i18next';
+import { normalizeRole, useDemoAccounts, type DemoAccount } from '@campus/shared-ui';
+
+export const DEMO_PASSWORD = 'Campus-Demo-1';
+
+export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => void }) {
+  const { t } = useTranslation('shell');
+  const { t: tCommon } = useTranslation('common');
+  const { token } = theme.useToken();
+  const accounts = useDemoAccounts().data ?? [];
+  if (accounts.length === 0) return null;
+  return (
+    <Flex
+      vertical
+      gap={6}
+      style={{ padding: 12, borderRadius: token.borderRadiusLG, background: token.colorFillQuaternary }}
+      aria-label={t('login.demo.title')}
+      role="region"
+    >
+      <Typography.Text strong>{t('login.demo.title')}</Typography.Text>
+      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+        {t('login.demo.hint')} <Typography.Text code copyable={{ text: DEMO_PASSWORD }}>{DEMO_PASSWORD}</Typography.Text>
+      </Typography.Text>
+      <Flex vertical gap={2}>
+        {accounts.map((account) => (
+          <Button
+            key={account.email}
+            type="text"
+            size="small"
+            icon={<UserOutlined />}
+            onClick={() => onPick(account)}
+            style={{ justifyContent: 'flex-start', height: 'auto', paddingBlock: 4 }}
+            title={t('login.demo.use', { name: account.name })}
+          >
+            <Flex align="center" gap={8} wrap style={{ minWidth: 0 }}>
+              <Typography.Text style={{ fontSize: 13 }}>{account.email}</Typography.Text>
+              <Tag style={{ marginInlineEnd: 0 }}>
+                {tCommon(`roles.${normalizeRole(account.role)}`, { defaultValue: account.role })}
+              </Tag>
+            </Flex>
+          </Button>
+        ))}
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,51 @@
+// Avatar and name in the header; Profile, Settings and Sign out behind it.
+import { DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import Avatar from 'antd/es/avatar';
+import Button from 'antd/es/button';
+import Dropdown from 'antd/es/dropdown';
+import Flex from 'antd/es/flex';
+import Grid from 'antd/es/grid';
+import Typography from 'antd/es/typography';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { normalizeRole, useAuthStore, type User } from '@campus/shared-ui';
+
+function initials(user: User): string {
+  const letters = [user.firstName, user.lastName].map((name) => name.trim().charAt(0)).join('');
+  return (letters || user.email.charAt(0)).toUpperCase();
+}
+
+export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
+  const { t } = useTranslation('shell');
+  const { t: tCommon } = useTranslation('common');
+  const navigate = useNavigate();
+  const screens = Grid.useBreakpoint();
+  const user = useAuthStore((state) => state.user);
+  if (!user) return null;
+  const items = [
+    { key: 'profile', icon: <UserOutlined />, label: t('user.profile'), onClick: () => navigate('/profile') },
+    { key: 'settings', icon: <SettingOutlined />, label: t('user.settings'), onClick: () => navigate('/settings') },
+    { type: 'divider' as const },
+    { key: 'sign-out', icon: <LogoutOutlined />, label: t('user.signOut'), danger: true, onClick: onSignOut },
+  ];
+  return (
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+      <Button type="text" style={{ height: 48, paddingInline: 8 }} aria-label={t('user.menu', { name: user.displayName })}>
+        <Flex align="center" gap={10}>
+          <Avatar src={user.avatar ?? undefined} style={{ flexShrink: 0 }}>
+            {initials(user)}
+          </Avatar>
+          {screens.md ? (
+            <Flex vertical align="flex-start" style={{ lineHeight: 1.25 }}>
+              <Typography.Text strong>{user.displayName}</Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {tCommon(`roles.${normalizeRole(user.role)}`, { defaultValue: user.role })}
+              </Typography.Text>
+            </Flex>
+          ) : null}
+          <DownOutlined style={{ fontSize: 10 }} />
+        </Flex>
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,33 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ConfigError } from '@campus/kit';
+import { readManifest } from '../src/manifest.js';
+
+function manifestFile(content: string): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'campus-manifest-')), 'manifest.json');
+  writeFileSync(file, content);
+  return file;
+}
+
+describe('readManifest', () => {
+  it('when MFE_MANIFEST points to another file, then its remotes are served instead', () => {
+    const file = manifestFile(JSON.stringify({ remotes: [{ name: 'learning', entry: 'http://127.0.0.1:1/remoteEntry.js', paths: ['/student-dashboard'] }] }));
+    expect(readManifest(file).remotes[0]!.entry).toBe('http://127.0.0.1:1/remoteEntry.js');
+  });
+
+  it('when the file is not JSON, then the start stops with an error naming MFE_MANIFEST', () => {
+    const file = manifestFile('{ remotes: ');
+    expect(() => readManifest(file)).toThrow(ConfigError);
+    expect(() => readManifest(file)).toThrow(/^MFE_MANIFEST: cannot read/);
+  });
+
+  it('when a remote lacks its entry, then the error says which one', () => {
+    const file = manifestFile(JSON.stringify({ remotes: [{ name: 'learning', paths: [] }] }));
+    expect(() => readManifest(file)).toThrow(/remotes\[0\] needs "name" and "entry" strings/);
+  });
+
+  it('when no file is given, then the shipped manifest lists the five areas', () => {
+    expect(readManifest().remotes.map((remote) => remote.name)).toEqual(['learning', 'teaching', 'deans-office', 'department', 'admin']);
+  });
+});

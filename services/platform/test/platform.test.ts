@@ -1,0 +1,139 @@
+// The embedded server end to end over HTTP: every service mounted, the UI served, demo sign-in working,
+// on PGlite + in-process runners and on PostgreSQL + Redis.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { loadConfig, type Env } from '@campus/kit';
+import pg from 'pg';
+import { buildPlatform, type Platform } from '../src/app.js';
+
+const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const SERVICES = ['organizational', 'materials', 'grading', 'attendance', 'notifications'];
+const SHELL_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const REMOTE_ENTRY = 'var learning = {};';
+
+/** A built UI in miniature: the shell's index.html, a hashed chunk with its gzip twin, one remote entry. */
+function fakeStaticDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'campus-platform-static-'));
+  mkdirSync(path.join(dir, 'shell', 'dist'), { recursive: true });
+  mkdirSync(path.join(dir, 'mfe-learning', 'dist'), { recursive: true });
+  writeFileSync(path.join(dir, 'shell', 'dist', 'index.html'), SHELL_HTML);
+  writeFileSync(path.join(dir, 'shell', 'dist', 'vendor.1a2b3c4d5e.js'), 'console.log("vendor")');
+  writeFileSync(path.join(dir, 'shell', 'dist', 'vendor.1a2b3c4d5e.js.gz'), gzipSync('console.log("vendor")'));
+  writeFileSync(path.join(dir, 'mfe-learning', 'dist', 'remoteEntry.js'), REMOTE_ENTRY);
+  return dir;
+}
+
+async function withServer(work: (client: pg.Client) => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Its own database, since the platform's schemas (auth, grading…) have fixed names. */
+async function throwawayDatabase(name: string): Promise<string> {
+  await withServer((client) => client.query(`create database "${name}"`).then(() => undefined));
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const BACKENDS: Array<{ name: string; env(runId: string): Promise<Env> }> = [
+  { name: 'PGlite + in-process', env: async () => ({}) },
+  { name: 'PostgreSQL + Redis', env: async (runId) => ({ DATABASE_URL: await throwawayDatabase(runId), REDIS_URL }) },
+];
+
+describe.each(BACKENDS)('the platform on $name', (backend) => {
+  const runId = `platform_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-platform-data-'));
+  const staticDir = fakeStaticDir();
+  let platform: Platform;
+
+  beforeAll(async () => {
+    const env = await backend.env(runId);
+    const config = loadConfig({ ...env, DATA_DIR: dataDir, STATIC_DIR: staticDir, LOG_LEVEL: 'silent', DEMO: '1', HOST: '127.0.0.1' }, 'platform');
+    platform = await buildPlatform(config, { redisPrefix: runId });
+  }, 60_000);
+
+  afterAll(async () => {
+    await platform?.close();
+    if (backend.name.startsWith('PostgreSQL')) await withServer((client) => client.query(`drop database if exists "${runId}" with (force)`).then(() => undefined));
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => platform.app.inject({ method: 'GET', url, headers });
+
+  it('when /health and /ready are asked, then both answer', async () => {
+    expect((await get('/health')).json()).toEqual({ status: 'ok' });
+    const ready = await get('/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('when the manifest is asked, then it lists the five remotes with their entries and routes, never cached', async () => {
+    const response = await get('/mfe-manifest.json');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const { remotes } = response.json() as { remotes: Array<{ name: string; entry: string; paths: string[] }> };
+    expect(remotes.map((remote) => remote.name)).toEqual(['learning', 'teaching', 'deans-office', 'department', 'admin']);
+    expect(remotes[0]).toEqual(expect.objectContaining({ entry: '/mfe/learning/remoteEntry.js', paths: expect.arrayContaining(['/student-dashboard']) }));
+    expect(remotes[4]!.paths).toEqual(['/admin', '/examination-board']);
+  });
+
+  it('when a page route is opened directly, then the shell HTML comes back, revalidated on every load', async () => {
+    for (const url of ['/', '/student-dashboard', '/deans-office/students?page=2', '/login']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toBe(SHELL_HTML);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('when an unknown API route or a missing file is asked, then JSON 404, never the HTML', async () => {
+    for (const url of ['/api/nope', '/api/auth/nope', '/mfe/learning/missing.js', '/mfe/teaching/remoteEntry.js', '/missing-chunk.abc12345.js']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
+    const post = await platform.app.inject({ method: 'POST', url: '/student-dashboard' });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('when a remote entry is asked, then it is served and revalidated; hashed files are cached and sent gzipped', async () => {
+    const entry = await get('/mfe/learning/remoteEntry.js');
+    expect(entry.statusCode).toBe(200);
+    expect(entry.body).toBe(REMOTE_ENTRY);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const chunk = await get('/vendor.1a2b3c4d5e.js', { 'accept-encoding': 'gzip' });
+    expect(chunk.headers['content-encoding']).toBe('gzip');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('when each placeholder service is asked for its health, then it answers', async () => {
+    for (const service of SERVICES) {
+      expect((await get(`/api/${service}/health`)).json()).toEqual({ service, status: 'ok' });
+    }
+  });
+
+  it('when a demo account signs in, then the session cookies are set and /api/auth/me knows the user', async () => {
+    const login = await platform.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@campus.test', password: 'Campus-Demo-1' },
+    });
+    expect(login.statusCode).toBe(200);
+    const access = login.cookies.find((cookie) => cookie.name === 'access_token');
+    expect(access?.httpOnly).toBe(true);
+    const me = await platform.app.inject({ method: 'GET', url: '/api/auth/me', cookies: { access_token: access!.value } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ email: 'admin@campus.test' });
+  });
+});

@@ -1,6 +1,7 @@
 // The auth service: sign-in, sessions, the signed-in user, roles and permissions (schema `auth`).
 import type { FastifyInstance } from 'fastify';
 import type { ServiceDeps, ServiceModule } from '@campus/kit';
+import { authenticate } from '@campus/kit';
 import { createAuthContext } from './context.js';
 import { AUTH_SCHEMA } from './db/database.js';
 import { migrations } from './db/migrations/index.js';
@@ -13,11 +14,16 @@ import { seedAuth } from './seed.js';
 
 async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
   const context = createAuthContext(deps);
+  // Public: how a session starts and ends, and what the login page needs before anyone signs in.
   await sessionRoutes(app, context);
-  await meRoutes(app, context);
-  await passwordRoutes(app, context);
-  await rbacRoutes(app, context);
   await publicInfoRoutes(app, context);
+  // Everything else needs a signed-in user (401 otherwise); routes that need more check it themselves.
+  await app.register(async (signedIn) => {
+    signedIn.addHook('onRequest', authenticate);
+    await meRoutes(signedIn, context);
+    await passwordRoutes(signedIn, context);
+    await rbacRoutes(signedIn, context);
+  });
 }
 
 const authModule: ServiceModule = {

@@ -1,4 +1,6 @@
 // Sign-in, throttling, refresh rotation and sign-out, over HTTP against a real database.
+import { createServer, registerAuth, type Config } from '@campus/kit';
+import authModule from '../src/app.js';
 import { LOGIN_ACCOUNT_RULE, LOGIN_IP_RULE } from '../src/login-limits.js';
 import { REMEMBER_ME_SECONDS } from '../src/sessions.js';
 import { buildUser, uniqueEmail, uniqueIp } from './support/factories.js';
@@ -14,6 +16,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx?.close();
 });
+
+/** A second app on the same database with a different configuration (the schema is already migrated). */
+async function appWithConfig(changes: Partial<Config>) {
+  const config = { ...ctx.deps.config, ...changes };
+  const app = await createServer(config, { logger: ctx.deps.log });
+  await registerAuth(app, config);
+  await app.register(async (scope) => authModule.routes(scope, { ...ctx.deps, config }));
+  return app;
+}
 
 describe('POST /api/auth/login', () => {
   test('when the password is right, then the user is returned with httpOnly session cookies', async () => {
@@ -36,6 +47,25 @@ describe('POST /api/auth/login', () => {
     expect(body.user.lastLoginAt).not.toBeNull();
     expect(cookie(response, 'access_token')).toMatchObject({ httpOnly: true, path: '/', sameSite: 'Lax' });
     expect(cookie(response, 'refresh_token')).toMatchObject({ httpOnly: true, path: '/api/auth', sameSite: 'Lax' });
+  });
+
+  test('when the public address is https, then both cookies are Secure', async () => {
+    const behindTls = await appWithConfig({ publicUrl: 'https://campus.example.am' });
+    const user = await buildUser(ctx.db);
+
+    const response = await login(behindTls, { email: user.email, password: user.password });
+    await behindTls.close();
+
+    expect(cookie(response, 'access_token')?.secure).toBe(true);
+    expect(cookie(response, 'refresh_token')?.secure).toBe(true);
+  });
+
+  test('when the public address is plain http, then cookies are not marked Secure (local use)', async () => {
+    const user = await buildUser(ctx.db);
+
+    const response = await login(ctx.app, { email: user.email, password: user.password });
+
+    expect(cookie(response, 'access_token')?.secure).toBeFalsy();
   });
 
   test('when remember me is off, then both cookies end with the browser session', async () => {

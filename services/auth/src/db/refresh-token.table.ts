@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Insertable, Selectable } from 'kysely';
 import type { DefaultedTimestamp, Timestamp } from './user.table.js';
 
 /** Opaque rotating refresh tokens; only their SHA-256 is stored. One sign-in starts one family. */

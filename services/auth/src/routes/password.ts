@@ -1,4 +1,5 @@
-// GET must-change-password, POST change-password and setup-password: any signed-in user, for their own account.
+// GET must-change-password, POST change-password and setup-password: any signed-in user (registered behind
+// `authenticate`), for their own account.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
@@ -12,7 +13,7 @@ import {
   SuccessResponse,
   type PasswordRuleSet,
 } from '@campus/contracts';
-import { authenticate, badRequest, conflict } from '@campus/kit';
+import { badRequest, conflict } from '@campus/kit';
 import type { AuthContext } from '../context.js';
 import { currentUserRow } from '../current-user.js';
 import { revokeOtherFamilies } from '../db/refresh-token.repository.js';
@@ -27,12 +28,11 @@ export const PASSWORD_CHANGE_NOT_REQUIRED = 'Password change not required';
 export async function passwordRoutes(app: FastifyInstance, context: AuthContext): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = context;
-  const signedIn = { onRequest: authenticate };
   const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody };
 
   api.get(
     '/api/auth/must-change-password',
-    { ...signedIn, schema: { summary: 'Whether the signed-in user must set a new password', response: { 200: MustChangePasswordResponse, 401: ErrorBody } } },
+    { schema: { summary: 'Whether the signed-in user must set a new password', response: { 200: MustChangePasswordResponse, 401: ErrorBody } } },
     async (request) => {
       const user = await currentUserRow(db, request);
       return { data: { mustChangePassword: user.must_change_password } };
@@ -41,7 +41,7 @@ export async function passwordRoutes(app: FastifyInstance, context: AuthContext)
 
   api.post(
     '/api/auth/change-password',
-    { ...signedIn, schema: { summary: 'Change the own password (reset rules)', body: ChangePasswordBody, response: { 200: SuccessResponse, ...errors } } },
+    { schema: { summary: 'Change the own password (reset rules)', body: ChangePasswordBody, response: { 200: SuccessResponse, ...errors } } },
     async (request, reply) => {
       const user = await currentUserRow(db, request);
       if (!(await verifyPassword(user.password_hash, request.body.currentPassword))) {
@@ -54,7 +54,7 @@ export async function passwordRoutes(app: FastifyInstance, context: AuthContext)
 
   api.post(
     '/api/auth/setup-password',
-    { ...signedIn, schema: { summary: 'Set a first password when required (setup rules)', body: SetupPasswordBody, response: { 200: SuccessResponse, ...errors } } },
+    { schema: { summary: 'Set a first password when required (setup rules)', body: SetupPasswordBody, response: { 200: SuccessResponse, ...errors } } },
     async (request, reply) => {
       const user = await currentUserRow(db, request);
       if (!user.must_change_password) throw conflict(PASSWORD_CHANGE_NOT_REQUIRED, AUTH_ERROR_CODES.passwordChangeNotRequired);

@@ -1,9 +1,10 @@
-// POST /api/auth/init-rbac: needs roles:manage (admins pass). The shell calls it when an admin session is
-// restored and tolerates 409 (already initialised) and 401 (lacking permission), as SPEC §6 describes.
+// POST /api/auth/init-rbac: a signed-in user (registered behind `authenticate`) with roles:manage (admins pass).
+// The shell calls it when an admin session is restored and tolerates 409 (already initialised) and 401 (lacking
+// permission), as SPEC §6 describes.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AUTH_ERROR_CODES, ErrorBody, hasPermission, InitRbacResponse } from '@campus/contracts';
-import { authenticate, conflict, unauthorized } from '@campus/kit';
+import { conflict, unauthorized } from '@campus/kit';
 import type { AuthContext } from '../context.js';
 import { ensureGrants, markRbacInitialised } from '../db/rbac.repository.js';
 import { DEFAULT_GRANTS } from '../rbac-defaults.js';
@@ -17,7 +18,6 @@ export async function rbacRoutes(app: FastifyInstance, { db }: AuthContext): Pro
   api.post(
     '/api/auth/init-rbac',
     {
-      onRequest: authenticate,
       // 401 rather than 403 for a missing permission: the SPEC's client contract reads 401 as "lacking permission".
       preHandler: async (request) => {
         if (!hasPermission(request.user, 'roles', 'manage')) throw unauthorized(RBAC_PERMISSION_NEEDED, 'INSUFFICIENT_PERMISSION');

@@ -70,7 +70,7 @@ export async function sessionRoutes(app: FastifyInstance, { db, config, limits }
     {
       schema: {
         summary: 'Exchange the refresh cookie for a new session (public; rotates the refresh token)',
-        response: { 200: RefreshResponse, 401: ErrorBody, 403: ErrorBody },
+        response: { 200: RefreshResponse, 401: ErrorBody },
       },
     },
     async (request, reply) => {

@@ -49,7 +49,7 @@ export {
   useLogin,
   useLogout,
 } from './auth/auth-api.js';
-export { hasPermission, hasRole, normalizeRole, canManageSurveys, canManageUsers, canViewAnalytics } from '@campus/contracts';
+export { canManageSurveys, canManageUsers, canViewAnalytics, hasPermission, hasRole, normalizeRole } from './auth/rbac.js';
 export type { DemoAccount, LoginBody, LoginResponse, User } from '@campus/contracts';
 
 export {

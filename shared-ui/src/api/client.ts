@@ -112,13 +112,14 @@ async function failure(response: Response): Promise<ApiError> {
   const body = await readJson(response).catch(() => undefined);
   const serverText = textField(body, 'error') ?? textField(body, 'message');
   const details = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).details : undefined;
+  const statusText = response.statusText.trim();
   return new ApiError({
     status: response.status,
-    message: serverText ?? (response.statusText || UNEXPECTED_ERROR),
+    message: serverText ?? (statusText || UNEXPECTED_ERROR),
     code: textField(body, 'code'),
     details,
     retryAfter: retryAfterOf(body, response),
-    messageKey: serverText ? undefined : fallbackKey(response.status, Boolean(response.statusText)),
+    messageKey: serverText ? undefined : fallbackKey(response.status, statusText !== ''),
   });
 }
 

@@ -1,5 +1,5 @@
 // The one QueryClient's defaults (SPEC §7 "Client behaviour", §9 "Query cache").
-import { QueryClient, type Query } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error.js';
 
 const MINUTE = 60_000;
@@ -26,11 +26,30 @@ export interface QueryMeta extends Record<string, unknown> {
   realtime?: boolean;
 }
 
+/**
+ * The parts of a Query the persistence filter reads. Structural on purpose: the persist packages bring
+ * their own copy of query-core, whose Query type is not assignable to react-query's.
+ */
+export interface PersistCandidate {
+  state: { status: string };
+  meta?: Record<string, unknown>;
+  /** Includes the client's defaults, so `staleTime` is there even though QueryOptions does not declare it. */
+  options: object;
+  isStale(): boolean;
+  isStaleByTime(staleTime?: number): boolean;
+}
+
+/** Stale by the query's own staleTime, whether or not a screen is watching it right now. */
+function isStale(query: PersistCandidate): boolean {
+  const { staleTime } = query.options as { staleTime?: unknown };
+  return query.isStale() || query.isStaleByTime(typeof staleTime === 'number' ? staleTime : QUERY_STALE_TIME);
+}
+
 /** Only fresh, successful, persistable queries go to browser storage. */
-export function shouldPersistQuery(query: Pick<Query, 'state' | 'meta' | 'isStale'>): boolean {
+export function shouldPersistQuery(query: PersistCandidate): boolean {
   const meta = (query.meta ?? {}) as QueryMeta;
   if (meta.persist === false || meta.realtime === true) return false;
-  return query.state.status === 'success' && !query.isStale();
+  return query.state.status === 'success' && !isStale(query);
 }
 
 export function createQueryClient(): QueryClient {

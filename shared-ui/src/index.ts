@@ -79,3 +79,8 @@ export { AccountSummary } from './components/account-summary.js';
 export { ErrorPanel, type ErrorPanelProps } from './components/error-panel.js';
 export { LoadingScreen, type LoadingScreenProps } from './components/loading-screen.js';
 export { PageHeader, type PageHeaderProps } from './components/page-header.js';
+export {
+  FeaturePreviewCard,
+  type FeaturePreviewCardProps,
+  type FeaturePreviewItem,
+} from './components/feature-preview-card.js';

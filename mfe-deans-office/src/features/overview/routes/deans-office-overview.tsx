@@ -1,0 +1,49 @@
+import Col from 'antd/es/col';
+import Flex from 'antd/es/flex';
+import Row from 'antd/es/row';
+import {
+  ApartmentOutlined,
+  BarChartOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+  UserAddOutlined,
+  UsergroupAddOutlined,
+} from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { AccountSummary, FeaturePreviewCard, PageHeader, useCurrentUser } from '@campus/shared-ui';
+
+const TOOLS = [
+  { key: 'students', icon: <UserAddOutlined /> },
+  { key: 'programs', icon: <SolutionOutlined /> },
+  { key: 'groups', icon: <TeamOutlined /> },
+  { key: 'faculty', icon: <ApartmentOutlined /> },
+  { key: 'enrollment', icon: <UsergroupAddOutlined /> },
+  { key: 'analytics', icon: <BarChartOutlined /> },
+] as const;
+
+export default function DeansOfficeOverview() {
+  const { t } = useTranslation('deans-office');
+  const { data: user } = useCurrentUser();
+  const tools = TOOLS.map(({ key, icon }) => ({
+    key,
+    icon,
+    title: t(`overview.tools.${key}`),
+    description: t(`overview.tools.${key}Text`),
+  }));
+  return (
+    <Flex vertical gap="large">
+      <PageHeader
+        title={t('overview.title')}
+        subtitle={user ? t('overview.greeting', { name: user.firstName || user.displayName }) : undefined}
+      />
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={10}>
+          <AccountSummary />
+        </Col>
+        <Col xs={24} lg={14}>
+          <FeaturePreviewCard title={t('overview.tools.title')} intro={t('overview.tools.intro')} items={tools} />
+        </Col>
+      </Row>
+    </Flex>
+  );
+}

@@ -1,0 +1,41 @@
+import Col from 'antd/es/col';
+import Flex from 'antd/es/flex';
+import Row from 'antd/es/row';
+import { BarChartOutlined, BookOutlined, ScheduleOutlined, SwapOutlined, TeamOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { AccountSummary, FeaturePreviewCard, PageHeader, useCurrentUser } from '@campus/shared-ui';
+
+const TOOLS = [
+  { key: 'weeklyClasses', icon: <ScheduleOutlined /> },
+  { key: 'lecturers', icon: <TeamOutlined /> },
+  { key: 'courses', icon: <BookOutlined /> },
+  { key: 'allocation', icon: <SwapOutlined /> },
+  { key: 'analytics', icon: <BarChartOutlined /> },
+] as const;
+
+export default function DepartmentOverview() {
+  const { t } = useTranslation('department');
+  const { data: user } = useCurrentUser();
+  const tools = TOOLS.map(({ key, icon }) => ({
+    key,
+    icon,
+    title: t(`overview.tools.${key}`),
+    description: t(`overview.tools.${key}Text`),
+  }));
+  return (
+    <Flex vertical gap="large">
+      <PageHeader
+        title={t('overview.title')}
+        subtitle={user ? t('overview.greeting', { name: user.firstName || user.displayName }) : undefined}
+      />
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={10}>
+          <AccountSummary />
+        </Col>
+        <Col xs={24} lg={14}>
+          <FeaturePreviewCard title={t('overview.tools.title')} intro={t('overview.tools.intro')} items={tools} />
+        </Col>
+      </Row>
+    </Flex>
+  );
+}

@@ -1,11 +1,10 @@
-// What the kit keeps about a ServiceDeps beyond its public contract (the unscoped database, the Redis client).
-import type { Redis } from 'ioredis';
+// What the kit keeps about a ServiceDeps beyond its public contract (the unscoped database, Redis health, what to close).
 import type { Database } from './database/database.js';
 import type { ServiceDeps } from './types.js';
 
 export interface DepsInternals {
   database: Database;
-  redis?: Redis;
+  pingRedis?: () => Promise<void>;
   closers: Array<() => Promise<void>>;
 }
 

@@ -1,4 +1,4 @@
-// The public entry of @campus/kit.
+// The public entry of @campus/kit. The Redis and SMTP implementations are loaded by createDeps only when configured.
 export type * from './types.js';
 export { loadConfig, exitOnConfigError, redact, DEFAULT_PORTS, type Env } from './config.js';
 export { ConfigError } from './config-error.js';
@@ -30,12 +30,10 @@ export {
   type AccessClaims,
 } from './auth.js';
 export { InProcessJobs } from './jobs/in-process-jobs.js';
-export { BullMqJobs } from './jobs/bullmq-jobs.js';
 export { JOB_ATTEMPTS, type JobRunnerOptions } from './jobs/job-options.js';
-export { InProcessEventBus, RedisEventBus } from './events.js';
-export { OutboxMailer, SmtpMailer } from './mailer.js';
+export { InProcessEventBus } from './events.js';
+export { OutboxMailer } from './mailer.js';
 export { KIT_SCHEMA, type KitDatabase, type OutboxTable } from './kit-schema.js';
 export { createRateLimiter } from './rate-limit.js';
 export { createLogger } from './logger.js';
-export { connectRedis } from './redis.js';
 export { buildServiceApp, startService, closeOnSignals, type BuildServiceAppOptions } from './service.js';

@@ -18,7 +18,7 @@ export interface KitDatabase {
 
 export const kitMigrations: Record<string, Migration> = {
   '0001_create_outbox': {
-    async up(db: Kysely<any>) {
+    async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('outbox')
         .addColumn('id', 'uuid', (column) => column.primaryKey().defaultTo(sql`gen_random_uuid()`))
@@ -29,7 +29,7 @@ export const kitMigrations: Record<string, Migration> = {
         .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
         .execute();
     },
-    async down(db: Kysely<any>) {
+    async down(db: Kysely<unknown>) {
       await db.schema.dropTable('outbox').execute();
     },
   },

@@ -13,7 +13,7 @@ function notesModule(schemaName: string): ServiceModule {
     schemaName,
     migrations: {
       '0001_create_notes': {
-        async up(db: Kysely<any>) {
+        async up(db: Kysely<unknown>) {
           await db.schema
             .createTable('notes')
             .addColumn('id', 'uuid', (column) => column.primaryKey().defaultTo(sql`gen_random_uuid()`))

@@ -1,7 +1,9 @@
 // The two job runners share one interface and one behaviour; the Redis event bus crosses instances.
 import { pino } from 'pino';
 import { Redis } from 'ioredis';
-import { BullMqJobs, InProcessJobs, RedisEventBus, type Jobs } from '../src/index.js';
+import { InProcessJobs, type Jobs } from '../src/index.js';
+import { BullMqJobs } from '../src/jobs/bullmq-jobs.js';
+import { RedisEventBus } from '../src/redis-events.js';
 import { REDIS_URL, deleteRedisKeys, eventually, uniqueName } from './support/backends.js';
 
 const log = pino({ level: 'silent' });

@@ -11,7 +11,7 @@ import { PGliteDialect } from './pglite-dialect.js';
 
 export interface Database {
   /** Unscoped; for the kit itself (schemas, migrations, health). */
-  root: Kysely<any>;
+  root: Kysely<unknown>;
   forSchema<DB>(schemaName: string): Kysely<DB>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -21,12 +21,12 @@ const INT8_OID = 20;
 
 export async function openDatabase(config: Config): Promise<Database> {
   const { root, close } = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPGlite(pgliteDir(config));
-  const scoped = new Map<string, Kysely<any>>();
+  const scoped = new Map<string, Kysely<unknown>>();
   return {
     root,
     forSchema<DB>(schemaName: string) {
       if (!scoped.has(schemaName)) scoped.set(schemaName, root.withSchema(schemaName));
-      return scoped.get(schemaName) as Kysely<DB>;
+      return scoped.get(schemaName) as unknown as Kysely<DB>;
     },
     async ping() {
       await sql`select 1`.execute(root);
@@ -43,7 +43,7 @@ export function pgliteDir(config: Config): string {
 
 async function openPostgres(databaseUrl: string) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  const root = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+  const root = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
   try {
     await sql`select 1`.execute(root);
   } catch (error) {
@@ -57,7 +57,7 @@ async function openPGlite(dataDir: string) {
   mkdirSync(dataDir, { recursive: true });
   // int8 as text, as pg returns it, so both backends give services the same values.
   const pglite = await PGlite.create({ dataDir, parsers: { [INT8_OID]: (value: string) => value } });
-  const root = new Kysely<any>({ dialect: new PGliteDialect(pglite) });
+  const root = new Kysely<unknown>({ dialect: new PGliteDialect(pglite) });
   return {
     root,
     async close() {

@@ -7,7 +7,7 @@ import type { JobOptions, Jobs } from '../types.js';
 import { JOB_ATTEMPTS, type JobRunnerOptions } from './job-options.js';
 
 export class BullMqJobs implements Jobs {
-  private readonly handlers = new Map<string, (payload: any) => Promise<void>>();
+  private readonly handlers = new Map<string, (payload: unknown) => Promise<void>>();
   private readonly queues = new Map<string, Queue>();
   private readonly workers: Worker[] = [];
   // BullMQ needs maxRetriesPerRequest: null, or new Worker throws and leaves a socket open.
@@ -18,7 +18,7 @@ export class BullMqJobs implements Jobs {
   }
 
   define<P>(name: string, handler: (payload: P) => Promise<void>): void {
-    this.handlers.set(name, handler);
+    this.handlers.set(name, handler as (payload: unknown) => Promise<void>);
   }
 
   async enqueue<P>(name: string, payload: P, options: JobOptions = {}): Promise<void> {

@@ -10,7 +10,7 @@ interface PendingJob {
 }
 
 export class InProcessJobs implements Jobs {
-  private readonly handlers = new Map<string, (payload: any) => Promise<void>>();
+  private readonly handlers = new Map<string, (payload: unknown) => Promise<void>>();
   private readonly queues = new Map<string, PendingJob[]>();
   private readonly running = new Map<string, Promise<void>>();
   private readonly seenJobIds = new Map<string, number>();
@@ -21,7 +21,7 @@ export class InProcessJobs implements Jobs {
   constructor(private readonly log: FastifyBaseLogger, private readonly options: JobRunnerOptions = {}) {}
 
   define<P>(name: string, handler: (payload: P) => Promise<void>): void {
-    this.handlers.set(name, handler);
+    this.handlers.set(name, handler as (payload: unknown) => Promise<void>);
   }
 
   async enqueue<P>(name: string, payload: P, options: JobOptions = {}): Promise<void> {

@@ -1,0 +1,35 @@
+// Everything that runs on Redis, loaded only when REDIS_URL is set (BullMQ and ioredis cost time at start).
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import { redact } from './config.js';
+import { BullMqJobs } from './jobs/bullmq-jobs.js';
+import type { JobRunnerOptions } from './jobs/job-options.js';
+import { closeRedis, connectRedis, pingRedis } from './redis.js';
+import { RedisEventBus } from './redis-events.js';
+import type { EventBus, Jobs } from './types.js';
+
+export interface RedisBackends {
+  /** The shared client for commands (rate limits, publishing); fails fast instead of queueing forever. */
+  client: Redis;
+  jobs: Jobs;
+  events: EventBus;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openRedisBackends(redisUrl: string, log: FastifyBaseLogger, prefix: string, jobOptions: JobRunnerOptions): Promise<RedisBackends> {
+  const client = connectRedis(redisUrl, log, { maxRetriesPerRequest: 2 });
+  try {
+    await pingRedis(client, 5000);
+  } catch (error) {
+    await closeRedis(client);
+    throw new Error(`Cannot reach Redis at REDIS_URL ${redact(redisUrl)}: ${(error as Error).message}`);
+  }
+  return {
+    client,
+    jobs: new BullMqJobs(redisUrl, log, { ...jobOptions, prefix }),
+    events: new RedisEventBus(client, connectRedis(redisUrl, log), log, `${prefix}:events:`),
+    ping: () => pingRedis(client),
+    close: () => closeRedis(client),
+  };
+}

@@ -34,6 +34,7 @@ export class BullMqJobs implements Jobs {
 
   async start(): Promise<void> {
     for (const [name, handler] of this.handlers) {
+      if (this.workers.some((worker) => worker.name === name)) continue;
       const worker = new Worker(name, async (job) => handler(job.data), {
         connection: this.connection,
         prefix: this.prefix,

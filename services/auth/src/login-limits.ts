@@ -1,5 +1,6 @@
 // Login throttling: per account (so one person's password cannot be guessed) and per IP (so one client cannot
-// sweep many accounts). Every attempt counts; a successful sign-in clears the account's counter.
+// sweep many accounts). Only failed attempts count, so a computer lab behind one address can sign in all day;
+// a successful sign-in clears the account's counter.
 import type { RateLimiter, RateLimitRule, ServiceDeps } from '@campus/kit';
 import { tooManyRequests } from '@campus/kit';
 
@@ -21,10 +22,14 @@ export function tooManyLoginAttempts(retryAfter: number) {
   return tooManyRequests(seconds, `Too many login attempts. Please try again in ${seconds} seconds.`);
 }
 
-/** Counts one attempt for the IP and the account; throws 429 when either is over its limit. */
-export async function countLoginAttempt(limits: LoginLimits, ip: string, email: string): Promise<void> {
-  const byIp = await limits.ip.consume(ip);
-  if (!byIp.allowed) throw tooManyLoginAttempts(byIp.retryAfter);
-  const byAccount = await limits.account.consume(email);
-  if (!byAccount.allowed) throw tooManyLoginAttempts(byAccount.retryAfter);
+/** Throws 429 while the IP or the account is over its limit of failed attempts. */
+export async function assertLoginAllowed(limits: LoginLimits, ip: string, email: string): Promise<void> {
+  for (const state of [await limits.ip.peek(ip), await limits.account.peek(email)]) {
+    if (!state.allowed) throw tooManyLoginAttempts(state.retryAfter);
+  }
+}
+
+/** Counts one failed attempt for the IP and the account. */
+export async function countFailedLogin(limits: LoginLimits, ip: string, email: string): Promise<void> {
+  await Promise.all([limits.ip.consume(ip), limits.account.consume(email)]);
 }

@@ -45,6 +45,7 @@ export function loadConfig(env: Env = process.env, serviceName = 'platform'): Co
     mailFrom: read('MAIL_FROM') ?? 'Campus <no-reply@campus.test>',
     publicUrl: readPublicUrl(read('PUBLIC_URL'), port),
     logLevel: readLogLevel(read('LOG_LEVEL')),
+    trustProxy: readTrustProxy(read('TRUST_PROXY')),
     demo: readDemo(read('DEMO'), read('NODE_ENV')),
     serviceToken: read('SERVICE_TOKEN') ?? storedServiceToken(dataDir),
     jwtPrivateKey: keys.privateKey,
@@ -91,6 +92,12 @@ function readPublicUrl(value: string | undefined, port: number): string {
   if (value === undefined) return `http://localhost:${port}`;
   readUrl('PUBLIC_URL', value, ['http:', 'https:']);
   return value.replace(/\/+$/, '');
+}
+
+function readTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || /^(0|false|no)$/i.test(value)) return false;
+  if (/^(1|true|yes)$/i.test(value)) return true;
+  return value;
 }
 
 function readLogLevel(value: string | undefined): string {

@@ -22,6 +22,11 @@ export function createRateLimiter(rule: RateLimitRule, redis?: Redis, prefix = '
         return { allowed: false, retryAfter: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
       }
     },
+    async peek(key: string): Promise<RateLimitResult> {
+      const state = await limiter.get(key);
+      if (!state || state.consumedPoints < rule.points) return { allowed: true, retryAfter: 0 };
+      return { allowed: false, retryAfter: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) };
+    },
     async reset(key: string): Promise<void> {
       await limiter.delete(key);
     },

@@ -25,7 +25,7 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
 export async function createServer(config: Config, options: CreateServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger(config),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     // Honour a caller's request id (nginx, another service) so one id follows a request across processes.
     requestIdHeader: false,

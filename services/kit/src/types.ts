@@ -26,6 +26,11 @@ export interface Config {
   /** PEM keys for RS256 access tokens; only auth needs the private key. */
   jwtPrivateKey?: string;
   jwtPublicKey: string;
+  /**
+   * Which proxies may set X-Forwarded-For: false (the default: clients connect directly), true (any), or a
+   * comma-separated list of addresses/CIDRs. Client IPs feed the login limits, so trust only real proxies.
+   */
+  trustProxy: boolean | string;
   /** Where the built UI lives (platform only). */
   staticDir?: string;
   /** Another /mfe-manifest.json to serve instead of the platform's own (platform only; env MFE_MANIFEST). */
@@ -73,6 +78,8 @@ export interface RateLimitResult {
 export interface RateLimiter {
   /** Counts one attempt for the key. */
   consume(key: string): Promise<RateLimitResult>;
+  /** Tells whether the key has used up its points, without counting an attempt. */
+  peek(key: string): Promise<RateLimitResult>;
   reset(key: string): Promise<void>;
 }
 

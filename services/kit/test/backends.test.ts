@@ -106,6 +106,17 @@ describe.each(BACKENDS)('on $name', (backend) => {
     expect((await limiter.consume('anna@campus.test')).allowed).toBe(true);
   });
 
+  it('when a key is only peeked at, then no attempt is counted, and a blocked key reads as blocked', async () => {
+    const limiter = context.deps.rateLimiter({ name: uniqueName('peek'), points: 2, durationSeconds: 60 });
+    for (let look = 0; look < 5; look++) expect((await limiter.peek('lilit@campus.test')).allowed).toBe(true);
+    await limiter.consume('lilit@campus.test');
+    expect((await limiter.peek('lilit@campus.test')).allowed).toBe(true);
+    await limiter.consume('lilit@campus.test');
+    const blocked = await limiter.peek('lilit@campus.test');
+    expect(blocked.allowed).toBe(false);
+    expect(blocked.retryAfter).toBeGreaterThanOrEqual(59);
+  });
+
   it('when the same rule is asked for twice, then both share one count', async () => {
     const rule = { name: uniqueName('ip'), points: 1, durationSeconds: 30 };
     await context.deps.rateLimiter(rule).consume('10.0.0.1');

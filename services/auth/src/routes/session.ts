@@ -15,7 +15,7 @@ import { badRequest, forbidden, unauthorized } from '@campus/kit';
 import type { AuthContext } from '../context.js';
 import { findRefreshTokenByHash, revokeFamily } from '../db/refresh-token.repository.js';
 import { findUserById, findUserByEmail, normalizeEmail, recordLogin } from '../db/user.repository.js';
-import { countLoginAttempt } from '../login-limits.js';
+import { assertLoginAllowed, countFailedLogin } from '../login-limits.js';
 import { verifyAgainstDummy, verifyPassword } from '../passwords.js';
 import {
   clearSessionCookies,
@@ -47,12 +47,15 @@ export async function sessionRoutes(app: FastifyInstance, { db, config, limits }
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       if (!isEmailAddress(email)) throw badRequest(INVALID_EMAIL_MESSAGE, { field: 'email' }, 'VALIDATION_FAILED');
-      await countLoginAttempt(limits, request.ip, email);
+      await assertLoginAllowed(limits, request.ip, email);
 
       const user = await findUserByEmail(db, email);
       // Unknown emails cost the same work and get the same answer as wrong passwords: no account enumeration.
       const matches = user ? await verifyPassword(user.password_hash, request.body.password) : await verifyAgainstDummy(request.body.password);
-      if (!user || !matches) throw unauthorized(INVALID_CREDENTIALS_MESSAGE, AUTH_ERROR_CODES.invalidCredentials);
+      if (!user || !matches) {
+        await countFailedLogin(limits, request.ip, email);
+        throw unauthorized(INVALID_CREDENTIALS_MESSAGE, AUTH_ERROR_CODES.invalidCredentials);
+      }
       if (!user.is_active) throw forbidden(ACCOUNT_DISABLED_MESSAGE, AUTH_ERROR_CODES.accountDisabled);
       await limits.account.reset(email);
 

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { screenshot, sidebar, signIn, useLanguage } from './support.js';
+
+interface Manifest {
+  remotes: { name: string; entry: string; paths: string[] }[];
+}
+
+test('[admin] when the learning remote cannot be loaded, its area shows an error panel and the others work', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await page.route('**/mfe-manifest.json', async (route) => {
+    const response = await route.fetch();
+    const manifest = (await response.json()) as Manifest;
+    for (const remote of manifest.remotes) {
+      if (remote.name === 'learning') remote.entry = '/mfe/nowhere/remoteEntry.js';
+    }
+    await route.fulfill({ response, json: manifest });
+  });
+  await signIn(page, 'admin@campus.test');
+  await expect(page).toHaveURL(/\/admin\/$/);
+
+  await page.goto('/student-dashboard');
+  await expect(page.getByText('The Learning section could not be loaded')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Retry|Try again/ })).toBeVisible();
+  await expect(sidebar(page).getByText('Teaching', { exact: true })).toBeVisible();
+  await screenshot(page, 'remote-failed');
+
+  await sidebar(page).getByRole('link').filter({ hasText: /materials/i }).first().click();
+  await expect(page).toHaveURL(/\/lecturer-materials$/);
+  await expect(page.getByText('admin@campus.test').first()).toBeVisible();
+});

@@ -84,3 +84,5 @@ export {
   type FeaturePreviewCardProps,
   type FeaturePreviewItem,
 } from './components/feature-preview-card.js';
+export { CardGrid, type CardGridProps } from './components/card-grid.js';
+export { formatDate, formatDateTime, useDateFormat } from './i18n/format.js';

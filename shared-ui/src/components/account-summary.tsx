@@ -12,17 +12,12 @@ import type { User } from '@campus/contracts';
 import { normalizeRole } from '@campus/contracts';
 import { errorMessage } from '../api/api-error.js';
 import { authQueries } from '../auth/auth-api.js';
+import { useDateFormat } from '../i18n/format.js';
 import { ErrorPanel } from './error-panel.js';
 
 function initials(user: User): string {
   const letters = [user.firstName, user.lastName].map((name) => name.trim().charAt(0)).join('');
   return (letters || user.email.charAt(0)).toUpperCase();
-}
-
-function useFormatDateTime() {
-  const { i18n } = useTranslation();
-  return (iso: string) =>
-    new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 }
 
 function RoleTags({ user }: { user: User }) {
@@ -41,7 +36,7 @@ function RoleTags({ user }: { user: User }) {
 
 function AccountDetails({ user }: { user: User }) {
   const { t } = useTranslation('common');
-  const formatDateTime = useFormatDateTime();
+  const { formatDateTime, formatDate } = useDateFormat();
   return (
     <Flex vertical gap="middle">
       <Flex align="center" gap="middle">
@@ -55,7 +50,7 @@ function AccountDetails({ user }: { user: User }) {
           <Typography.Text type="secondary">{t(`roles.${normalizeRole(user.role)}`, { defaultValue: user.role })}</Typography.Text>
         </Flex>
       </Flex>
-      <Descriptions column={{ xs: 1, md: 2 }} size="small">
+      <Descriptions column={1} size="small">
         <Descriptions.Item label={t('account.email')}>{user.email}</Descriptions.Item>
         <Descriptions.Item label={t('account.roles')}>
           <RoleTags user={user} />
@@ -64,7 +59,7 @@ function AccountDetails({ user }: { user: User }) {
         <Descriptions.Item label={t('account.lastSignIn')}>
           {user.lastLoginAt ? formatDateTime(user.lastLoginAt) : t('account.firstSignIn')}
         </Descriptions.Item>
-        <Descriptions.Item label={t('account.memberSince')}>{formatDateTime(user.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label={t('account.memberSince')}>{formatDate(user.createdAt)}</Descriptions.Item>
       </Descriptions>
       {user.mustChangePassword ? <Tag color="warning">{t('account.mustChangePassword')}</Tag> : null}
     </Flex>

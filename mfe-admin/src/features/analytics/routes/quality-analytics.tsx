@@ -1,8 +1,6 @@
-import Col from 'antd/es/col';
 import Flex from 'antd/es/flex';
-import Row from 'antd/es/row';
 import { useTranslation } from 'react-i18next';
-import { AccountSummary, PageHeader } from '@campus/shared-ui';
+import { AccountSummary, CardGrid, PageHeader } from '@campus/shared-ui';
 import { PermissionsCard } from '../components/permissions-card.js';
 
 /** The quality-assurance landing page; admins reach it too. */
@@ -11,14 +9,10 @@ export default function QualityAnalytics() {
   return (
     <Flex vertical gap="large">
       <PageHeader title={t('analytics.title')} subtitle={t('analytics.subtitle')} />
-      <Row gutter={[24, 24]}>
-        <Col xs={24} lg={10}>
-          <AccountSummary />
-        </Col>
-        <Col xs={24} lg={14}>
-          <PermissionsCard />
-        </Col>
-      </Row>
+      <CardGrid weights={[10, 14]}>
+        <AccountSummary />
+        <PermissionsCard />
+      </CardGrid>
     </Flex>
   );
 }

@@ -1,7 +1,5 @@
 import Button from 'antd/es/button';
-import Col from 'antd/es/col';
 import Flex from 'antd/es/flex';
-import Row from 'antd/es/row';
 import {
   ApartmentOutlined,
   DatabaseOutlined,
@@ -12,7 +10,7 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { AccountSummary, FeaturePreviewCard, PageHeader, useCurrentUser } from '@campus/shared-ui';
+import { AccountSummary, CardGrid, FeaturePreviewCard, PageHeader, useCurrentUser } from '@campus/shared-ui';
 
 const PLANNED_TOOLS = [
   { key: 'users', icon: <TeamOutlined /> },
@@ -45,14 +43,10 @@ export default function AdminOverview() {
         title={t('overview.title')}
         subtitle={user ? t('overview.greeting', { name: user.firstName || user.displayName }) : undefined}
       />
-      <Row gutter={[24, 24]}>
-        <Col xs={24} lg={10}>
-          <AccountSummary />
-        </Col>
-        <Col xs={24} lg={14}>
-          <FeaturePreviewCard title={t('overview.tools.title')} intro={t('overview.tools.intro')} items={[analytics, ...planned]} />
-        </Col>
-      </Row>
+      <CardGrid weights={[10, 14]}>
+        <AccountSummary />
+        <FeaturePreviewCard title={t('overview.tools.title')} intro={t('overview.tools.intro')} items={[analytics, ...planned]} />
+      </CardGrid>
     </Flex>
   );
 }

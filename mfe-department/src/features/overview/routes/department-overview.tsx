@@ -1,9 +1,7 @@
-import Col from 'antd/es/col';
 import Flex from 'antd/es/flex';
-import Row from 'antd/es/row';
 import { BarChartOutlined, BookOutlined, ScheduleOutlined, SwapOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { AccountSummary, FeaturePreviewCard, PageHeader, useCurrentUser } from '@campus/shared-ui';
+import { AccountSummary, CardGrid, FeaturePreviewCard, PageHeader, useCurrentUser } from '@campus/shared-ui';
 
 const TOOLS = [
   { key: 'weeklyClasses', icon: <ScheduleOutlined /> },
@@ -28,14 +26,10 @@ export default function DepartmentOverview() {
         title={t('overview.title')}
         subtitle={user ? t('overview.greeting', { name: user.firstName || user.displayName }) : undefined}
       />
-      <Row gutter={[24, 24]}>
-        <Col xs={24} lg={10}>
-          <AccountSummary />
-        </Col>
-        <Col xs={24} lg={14}>
-          <FeaturePreviewCard title={t('overview.tools.title')} intro={t('overview.tools.intro')} items={tools} />
-        </Col>
-      </Row>
+      <CardGrid weights={[10, 14]}>
+        <AccountSummary />
+        <FeaturePreviewCard title={t('overview.tools.title')} intro={t('overview.tools.intro')} items={tools} />
+      </CardGrid>
     </Flex>
   );
 }

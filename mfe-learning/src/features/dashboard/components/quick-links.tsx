@@ -1,12 +1,11 @@
 import Card from 'antd/es/card';
-import Col from 'antd/es/col';
 import Flex from 'antd/es/flex';
-import Row from 'antd/es/row';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { BookOutlined, CalendarOutlined, CustomerServiceOutlined, FileTextOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
+import { CardGrid } from '@campus/shared-ui';
 
 interface QuickLink {
   key: 'handbook' | 'calendar' | 'support' | 'library';
@@ -25,24 +24,22 @@ export function QuickLinks() {
   const { t } = useTranslation('learning');
   return (
     <Card title={t('dashboard.quickLinks.title')}>
-      <Row gutter={[16, 16]}>
+      <CardGrid minColumnWidth={200} gap={16}>
         {QUICK_LINKS.map(({ key, icon }) => (
-          <Col key={key} xs={24} sm={12} xl={6}>
-            <Card size="small" style={{ height: '100%' }} aria-disabled>
-              <Flex vertical gap={8}>
-                <Flex justify="space-between" align="center">
-                  <Typography.Text style={{ fontSize: 24 }} type="secondary" aria-hidden>
-                    {icon}
-                  </Typography.Text>
-                  <Tag>{t('common:actions.comingSoon')}</Tag>
-                </Flex>
-                <Typography.Text strong>{t(`dashboard.quickLinks.${key}`)}</Typography.Text>
-                <Typography.Text type="secondary">{t(`dashboard.quickLinks.${key}Text`)}</Typography.Text>
+          <Card key={key} size="small" style={{ height: '100%' }} aria-disabled>
+            <Flex vertical gap={8}>
+              <Flex justify="space-between" align="center">
+                <Typography.Text style={{ fontSize: 24 }} type="secondary" aria-hidden>
+                  {icon}
+                </Typography.Text>
+                <Tag>{t('common:actions.comingSoon')}</Tag>
               </Flex>
-            </Card>
-          </Col>
+              <Typography.Text strong>{t(`dashboard.quickLinks.${key}`)}</Typography.Text>
+              <Typography.Text type="secondary">{t(`dashboard.quickLinks.${key}Text`)}</Typography.Text>
+            </Flex>
+          </Card>
         ))}
-      </Row>
+      </CardGrid>
     </Card>
   );
 }

@@ -1,9 +1,7 @@
-import Col from 'antd/es/col';
 import Flex from 'antd/es/flex';
-import Row from 'antd/es/row';
 import { CalendarOutlined, CheckSquareOutlined, ReadOutlined, TrophyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { AccountSummary, FeaturePreviewCard, PageHeader, useCurrentUser } from '@campus/shared-ui';
+import { AccountSummary, CardGrid, FeaturePreviewCard, PageHeader, useCurrentUser } from '@campus/shared-ui';
 import { QuickLinks } from '../components/quick-links.js';
 
 export default function StudentDashboard() {
@@ -21,14 +19,10 @@ export default function StudentDashboard() {
         title={t('dashboard.title')}
         subtitle={user ? t('dashboard.greeting', { name: user.firstName || user.displayName }) : undefined}
       />
-      <Row gutter={[24, 24]}>
-        <Col xs={24} lg={12}>
-          <AccountSummary />
-        </Col>
-        <Col xs={24} lg={12}>
-          <FeaturePreviewCard title={t('dashboard.next.title')} intro={t('dashboard.next.intro')} items={upcoming} />
-        </Col>
-      </Row>
+      <CardGrid>
+        <AccountSummary />
+        <FeaturePreviewCard title={t('dashboard.next.title')} intro={t('dashboard.next.intro')} items={upcoming} />
+      </CardGrid>
       <QuickLinks />
     </Flex>
   );

@@ -1,9 +1,7 @@
-import Col from 'antd/es/col';
 import Flex from 'antd/es/flex';
-import Row from 'antd/es/row';
 import { CloudUploadOutlined, FolderOpenOutlined, LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { AccountSummary, FeaturePreviewCard, PageHeader, useCurrentUser } from '@campus/shared-ui';
+import { AccountSummary, CardGrid, FeaturePreviewCard, PageHeader, useCurrentUser } from '@campus/shared-ui';
 
 export default function LecturerMaterials() {
   const { t } = useTranslation('teaching');
@@ -19,14 +17,10 @@ export default function LecturerMaterials() {
         title={t('materials.title')}
         subtitle={user ? t('materials.greeting', { name: user.firstName || user.displayName }) : undefined}
       />
-      <Row gutter={[24, 24]}>
-        <Col xs={24} lg={12}>
-          <AccountSummary />
-        </Col>
-        <Col xs={24} lg={12}>
-          <FeaturePreviewCard title={t('materials.preview.title')} intro={t('materials.preview.intro')} items={preview} />
-        </Col>
-      </Row>
+      <CardGrid>
+        <AccountSummary />
+        <FeaturePreviewCard title={t('materials.preview.title')} intro={t('materials.preview.intro')} items={preview} />
+      </CardGrid>
     </Flex>
   );
 }

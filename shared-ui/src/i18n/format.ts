@@ -1,0 +1,38 @@
+// Dates in the interface language. Chromium's bundled ICU has no Armenian, so Intl would print English
+// there; dayjs' Armenian locale stands in wherever Intl lacks the language.
+import dayjs from 'dayjs';
+import 'dayjs/locale/hy-am';
+import 'dayjs/locale/ru';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage, isLanguage, type Language } from './i18n.js';
+
+const DAYJS_LOCALE: Record<Language, string> = { hy: 'hy-am', en: 'en', ru: 'ru' };
+/** The same shape Intl's dateStyle 'long' + timeStyle 'short' gives, per language. */
+const DAYJS_DATE_TIME: Record<Language, string> = { hy: 'D MMMM YYYY թ., HH:mm', en: 'MMMM D, YYYY h:mm A', ru: 'D MMMM YYYY г., H:mm' };
+const DAYJS_DATE: Record<Language, string> = { hy: 'D MMMM YYYY թ.', en: 'MMMM D, YYYY', ru: 'D MMMM YYYY г.' };
+
+function intlSupports(language: Language): boolean {
+  return Intl.DateTimeFormat.supportedLocalesOf([language]).length > 0;
+}
+
+export function formatDateTime(value: string | Date, language: Language = currentLanguage()): string {
+  const date = new Date(value);
+  if (intlSupports(language)) return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(date);
+  return dayjs(date).locale(DAYJS_LOCALE[language]).format(DAYJS_DATE_TIME[language]);
+}
+
+export function formatDate(value: string | Date, language: Language = currentLanguage()): string {
+  const date = new Date(value);
+  if (intlSupports(language)) return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(date);
+  return dayjs(date).locale(DAYJS_LOCALE[language]).format(DAYJS_DATE[language]);
+}
+
+/** Formatters bound to the current language; components using them re-render when it changes. */
+export function useDateFormat() {
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : currentLanguage();
+  return {
+    formatDateTime: (value: string | Date) => formatDateTime(value, language),
+    formatDate: (value: string | Date) => formatDate(value, language),
+  };
+}

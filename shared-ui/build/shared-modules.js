@@ -1,8 +1,12 @@
 // The Module Federation `shared` configuration of the platform.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 
 import { ANTD_SHARE_KEYS } from './antd-components.js';
+
+/** Provided by the shell in place of the whole package (see react-router-facade.js). */
+export const REACT_ROUTER_FACADE = path.join(import.meta.dirname, 'react-router-facade.js');
+const FACADE_KEYS = new Set(['react-router', 'react-router-dom']);
 
 /**
  * Libraries that hold state (React, the router context, the QueryClient, the auth store, the i18next
@@ -20,7 +24,6 @@ export const SINGLETON_LIBRARIES = [
   'i18next',
   'react-i18next',
   'dayjs',
-  '@campus/shared-ui',
 ];
 
 /**
@@ -31,16 +34,64 @@ export const SINGLETON_LIBRARIES = [
  */
 export function sharedModules({ dir, packageJson, isHost }) {
   const keys = [...SINGLETON_LIBRARIES, ...ANTD_SHARE_KEYS];
-  return Object.fromEntries(
+  const libraries = Object.fromEntries(
     keys.map((key) => [
       key,
       {
         singleton: true,
         requiredVersion: requiredVersion(dir, packageJson, packageNameOf(key)),
-        ...(isHost ? {} : { import: false }),
+        ...(isHost ? hostSource(dir, key) : { import: false }),
       },
     ]),
   );
+  return { ...libraries, ...sharedUiModules(dir, isHost) };
+}
+
+/**
+ * @campus/shared-ui holds the platform's state (QueryClient, auth store, i18next instance, API client
+ * settings) and must be one instance. Sharing its public entry as one module would make every page
+ * download all of it (the account card, the error panel, their antd components) because a shared module
+ * cannot be tree-shaken. So each of its source files is shared on its own, matched by resolved path:
+ * the barrel (src/index.ts) stays an ordinary, tree-shaken module in each build, and a page downloads
+ * only the shared-ui files it uses, each still a singleton provided by the shell.
+ */
+function sharedUiModules(dir, isHost) {
+  const packageDir = realpathSync(path.dirname(installedPackageJson(dir, '@campus/shared-ui')));
+  const version = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')).version;
+  const sourceDir = path.join(packageDir, 'src');
+  return Object.fromEntries(
+    sourceFiles(sourceDir)
+      .filter((file) => file !== path.join(sourceDir, 'index.ts'))
+      .map((file) => {
+        const modulePath = path.relative(sourceDir, file).replace(/\.tsx?$/, '').split(path.sep).join('/');
+        const shareKey = `@campus/shared-ui/${modulePath}`;
+        const source = isHost ? { import: file, version } : { import: false };
+        return [shareKey, { request: file, shareKey, singleton: true, requiredVersion: `^${version}`, ...source }];
+      }),
+  );
+}
+
+/** Every .ts/.tsx module under a folder, without tests and declarations. */
+function sourceFiles(folder) {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) && !/\.(test|spec|d)\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/** The shell provides React Router through its facade, with the real package's version. */
+function hostSource(dir, key) {
+  if (!FACADE_KEYS.has(key)) return {};
+  return { import: REACT_ROUTER_FACADE, version: installedVersion(dir, 'react-router') };
+}
+
+/** Aliases the facade uses to reach React Router's ES modules without being caught by sharing. */
+export function reactRouterAliases(dir) {
+  const root = path.dirname(installedPackageJson(dir, 'react-router'));
+  return {
+    'campus-internal-react-router$': path.join(root, 'dist', 'production', 'index.mjs'),
+  };
 }
 
 /** 'react/jsx-runtime' → 'react', '@tanstack/react-query' → '@tanstack/react-query', 'antd/es/x' → 'antd'. */
@@ -60,10 +111,14 @@ function requiredVersion(dir, packageJson, packageName) {
 }
 
 /** Node's lookup: <dir>/node_modules/<name>/package.json, then each parent folder's node_modules. */
-function installedVersion(dir, packageName) {
+function installedPackageJson(dir, packageName) {
   for (let folder = dir; ; folder = path.dirname(folder)) {
     const candidate = path.join(folder, 'node_modules', packageName, 'package.json');
-    if (existsSync(candidate)) return JSON.parse(readFileSync(candidate, 'utf8')).version;
+    if (existsSync(candidate)) return candidate;
     if (path.dirname(folder) === folder) throw new Error(`Cannot find the package ${packageName} from ${dir}`);
   }
+}
+
+function installedVersion(dir, packageName) {
+  return JSON.parse(readFileSync(installedPackageJson(dir, packageName), 'utf8')).version;
 }

@@ -8,7 +8,8 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 import { AntdImportGuardPlugin } from './antd-import-guard.js';
-import { sharedModules } from './shared-modules.js';
+import { SharedExportsGuardPlugin } from './shared-exports-guard.js';
+import { REACT_ROUTER_FACADE, reactRouterAliases, sharedModules } from './shared-modules.js';
 
 /**
  * @param {object} options
@@ -44,6 +45,7 @@ export function createAppConfig({ name, dir, exposes = {}, isHost }) {
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
         // Workspace packages (@campus/shared-ui, @campus/contracts) compile from their TypeScript sources.
         conditionNames: ['campus-source', '...'],
+        alias: reactRouterAliases(dir),
       },
       module: {
         rules: [
@@ -51,6 +53,12 @@ export function createAppConfig({ name, dir, exposes = {}, isHost }) {
             test: /\.[cm]?[jt]sx?$/,
             exclude: /node_modules/,
             use: { loader: 'swc-loader', options: swcOptions(production) },
+          },
+          {
+            // shared-ui's files only declare things; marking them side-effect free lets webpack skip what a
+            // page does not import from the barrel (its package.json does not say so itself).
+            test: /[\\/]shared-ui[\\/]src[\\/]/,
+            sideEffects: false,
           },
         ],
       },
@@ -61,12 +69,24 @@ export function createAppConfig({ name, dir, exposes = {}, isHost }) {
           shared: sharedModules({ dir, packageJson, isHost }),
           dts: false,
           manifest: false,
+          // Remotes are plain remoteEntry.js URLs: the runtime's manifest snapshot machinery is not needed.
+          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
         }),
         new AntdImportGuardPlugin({ isHost }),
+        new SharedExportsGuardPlugin({
+          facades: { 'react-router': REACT_ROUTER_FACADE, 'react-router-dom': REACT_ROUTER_FACADE },
+        }),
         ...(isHost ? [hostHtml(dir)] : []),
         ...(production ? compressionPlugins() : []),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        // Each shared antd component is its own chunk. With webpack's defaults (20 KB minimum, 30 requests)
+        // their common helpers (antd/es/_util, rc-util, the icon base) were copied into every one of them;
+        // smaller shared chunks keep one copy of each, downloaded once.
+        splitChunks: { chunks: 'async', minSize: 2_000, maxAsyncRequests: 100 },
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'error' },

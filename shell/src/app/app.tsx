@@ -1,13 +1,15 @@
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { QueryProvider } from '@campus/shared-ui';
-import { router } from './router.js';
+import { AppRoutes } from './app-routes.js';
 import { UiProvider } from './ui-provider.js';
 
 export function App() {
   return (
     <QueryProvider>
       <UiProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </UiProvider>
     </QueryProvider>
   );

@@ -2,7 +2,6 @@
 import { UserOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import Tag from 'antd/es/tag';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
@@ -41,9 +40,9 @@ export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => voi
           >
             <Flex align="center" gap={8} wrap style={{ minWidth: 0 }}>
               <Typography.Text style={{ fontSize: 13 }}>{account.email}</Typography.Text>
-              <Tag style={{ marginInlineEnd: 0 }}>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {tCommon(`roles.${normalizeRole(account.role)}`, { defaultValue: account.role })}
-              </Tag>
+              </Typography.Text>
             </Flex>
           </Button>
         ))}

@@ -1,6 +1,5 @@
 // `/login`. Kept small on purpose: no layout, menu or remote code is downloaded to show it.
 import Alert from 'antd/es/alert';
-import Card from 'antd/es/card';
 import Divider from 'antd/es/divider';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
@@ -9,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuthStore, type DemoAccount, type LoginResponse } from '@campus/shared-ui';
+import { Panel } from '../../../components/panel.js';
 import { PublicLayout } from '../../../components/public-layout.js';
 import { homePathFor, safeNextPath } from '../../../lib/home-path.js';
 import { DEMO_PASSWORD, DemoAccounts } from '../components/demo-accounts.js';
@@ -43,7 +43,7 @@ export default function LoginPage() {
   return (
     <PublicLayout>
       <Flex flex={1} justify="center" align="flex-start" style={{ padding: 'clamp(24px, 6vh, 64px) 16px' }}>
-        <Card style={{ width: '100%', maxWidth: 440 }} styles={{ body: { padding: 'clamp(20px, 5vw, 36px)' } }}>
+        <Panel style={{ width: '100%', maxWidth: 440, padding: 'clamp(20px, 5vw, 36px)' }}>
           <Flex vertical gap={4} style={{ marginBottom: 24 }}>
             <Typography.Title level={2} style={{ margin: 0 }}>
               {t('login.title')}
@@ -59,7 +59,7 @@ export default function LoginPage() {
             <GoogleSignInButton />
             <DemoAccounts onPick={pickDemoAccount} />
           </Flex>
-        </Card>
+        </Panel>
       </Flex>
     </PublicLayout>
   );

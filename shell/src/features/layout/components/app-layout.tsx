@@ -1,5 +1,6 @@
 // The signed-in frame: collapsible sidebar, header (collapse toggle, language, theme, user menu), content.
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Layout from 'antd/es/layout';
@@ -33,50 +34,53 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   const border = `1px solid ${token.colorBorderSecondary}`;
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider
-        width={SIDER_WIDTH}
-        collapsedWidth={72}
-        collapsed={collapsed}
-        trigger={null}
-        breakpoint="lg"
-        onBreakpoint={(narrow) => narrow && setCollapsed(true)}
-        theme="light"
-        style={{ position: 'sticky', top: 0, height: '100vh', borderInlineEnd: border, background: token.colorBgContainer }}
-      >
-        <Sidebar collapsed={collapsed} onSignOut={() => void signOut()} signingOut={signingOut} />
-      </Layout.Sider>
-      <Layout>
-        <Layout.Header
-          style={{
-            position: 'sticky',
-            top: 0,
-            zIndex: 10,
-            background: token.colorBgContainer,
-            borderBottom: border,
-            paddingInline: 16,
-            height: 64,
-          }}
+    // antd's App gives every screen, remotes included, themed message/modal/notification via App.useApp().
+    <App message={{ duration: 3.5 }} notification={{ duration: 3.5 }}>
+      <Layout style={{ minHeight: '100vh' }}>
+        <Layout.Sider
+          width={SIDER_WIDTH}
+          collapsedWidth={72}
+          collapsed={collapsed}
+          trigger={null}
+          breakpoint="lg"
+          onBreakpoint={(narrow) => narrow && setCollapsed(true)}
+          theme="light"
+          style={{ position: 'sticky', top: 0, height: '100vh', borderInlineEnd: border, background: token.colorBgContainer }}
         >
-          <Flex align="center" justify="space-between" style={{ height: '100%' }} gap="middle">
-            <Button
-              type="text"
-              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-              onClick={() => setCollapsed(!collapsed)}
-              aria-label={collapsed ? t('sidebar.expand') : t('sidebar.collapse')}
-              aria-expanded={!collapsed}
-            />
-            <Flex align="center" gap="small">
-              <LanguageSwitch />
-              <ThemeSwitch />
-              <UserMenu onSignOut={() => void signOut()} />
+          <Sidebar collapsed={collapsed} onSignOut={() => void signOut()} signingOut={signingOut} />
+        </Layout.Sider>
+        <Layout>
+          <Layout.Header
+            style={{
+              position: 'sticky',
+              top: 0,
+              zIndex: 10,
+              background: token.colorBgContainer,
+              borderBottom: border,
+              paddingInline: 16,
+              height: 64,
+            }}
+          >
+            <Flex align="center" justify="space-between" style={{ height: '100%' }} gap="middle">
+              <Button
+                type="text"
+                icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+                onClick={() => setCollapsed(!collapsed)}
+                aria-label={collapsed ? t('sidebar.expand') : t('sidebar.collapse')}
+                aria-expanded={!collapsed}
+              />
+              <Flex align="center" gap="small">
+                <LanguageSwitch />
+                <ThemeSwitch />
+                <UserMenu onSignOut={() => void signOut()} />
+              </Flex>
             </Flex>
-          </Flex>
-        </Layout.Header>
-        <Layout.Content style={{ padding: 'clamp(16px, 3vw, 32px)' }}>
-          <main>{children}</main>
-        </Layout.Content>
+          </Layout.Header>
+          <Layout.Content style={{ padding: 'clamp(16px, 3vw, 32px)' }}>
+            <main>{children}</main>
+          </Layout.Content>
+        </Layout>
       </Layout>
-    </Layout>
+    </App>
   );
 }

@@ -8,7 +8,6 @@ import {
   TrophyOutlined,
 } from '@ant-design/icons';
 import Button from 'antd/es/button';
-import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
@@ -16,6 +15,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAuthStore } from '@campus/shared-ui';
+import { Panel } from '../../../components/panel.js';
 import { PublicLayout } from '../../../components/public-layout.js';
 
 const FEATURES: { key: string; icon: ReactNode }[] = [
@@ -68,7 +68,7 @@ function FeatureCard({ featureKey, icon }: { featureKey: string; icon: ReactNode
   const { t } = useTranslation('shell');
   const { token } = theme.useToken();
   return (
-    <Card style={{ height: '100%' }}>
+    <Panel style={{ height: '100%' }}>
       <Flex vertical gap="small">
         <Flex
           align="center"
@@ -89,7 +89,7 @@ function FeatureCard({ featureKey, icon }: { featureKey: string; icon: ReactNode
         </Typography.Title>
         <Typography.Text type="secondary">{t(`landing.features.${featureKey}.text`)}</Typography.Text>
       </Flex>
-    </Card>
+    </Panel>
   );
 }
 

@@ -1,0 +1,39 @@
+// The route tree: public pages, and one guarded parent for everything else.
+import { Suspense, lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { LoadingScreen } from '@campus/shared-ui';
+import { StartupScreen } from '../features/startup/components/startup-screen.js';
+import { lazyScreen } from '../lib/lazy-screen.js';
+import { RootErrorBoundary } from './root-error-boundary.js';
+
+// Each page is its own chunk, so /login downloads neither the landing page nor the signed-in area.
+const LandingPage = lazyScreen(() => import('../features/public/routes/landing-page.js'));
+const AboutPage = lazyScreen(() => import('../features/public/routes/about-page.js'));
+const ForgotPasswordPage = lazyScreen(() => import('../features/public/routes/forgot-password-page.js'));
+const UnauthorizedPage = lazyScreen(() => import('../features/public/routes/unauthorized-page.js'));
+const LoginPage = lazyScreen(() => import('../features/auth/routes/login-page.js'));
+const ProtectedArea = lazy(() => import('./protected-area.js'));
+
+export function AppRoutes() {
+  return (
+    <RootErrorBoundary>
+      <Suspense fallback={<LoadingScreen fullScreen />}>
+        <Routes>
+          <Route path="/" element={<LandingPage />} />
+          <Route path="/about" element={<AboutPage />} />
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/unauthorized" element={<UnauthorizedPage />} />
+          <Route
+            path="*"
+            element={
+              <Suspense fallback={<StartupScreen phase="connecting" />}>
+                <ProtectedArea />
+              </Suspense>
+            }
+          />
+        </Routes>
+      </Suspense>
+    </RootErrorBoundary>
+  );
+}

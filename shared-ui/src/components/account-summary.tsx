@@ -3,6 +3,7 @@ import Avatar from 'antd/es/avatar';
 import Card from 'antd/es/card';
 import Descriptions from 'antd/es/descriptions';
 import Flex from 'antd/es/flex';
+import Grid from 'antd/es/grid';
 import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
@@ -37,6 +38,8 @@ function RoleTags({ user }: { user: User }) {
 function AccountDetails({ user }: { user: User }) {
   const { t } = useTranslation('common');
   const { formatDateTime, formatDate } = useDateFormat();
+  // Long Armenian labels leave no room for values beside them on a phone: stack them there.
+  const screens = Grid.useBreakpoint();
   return (
     <Flex vertical gap="middle">
       <Flex align="center" gap="middle">
@@ -50,7 +53,7 @@ function AccountDetails({ user }: { user: User }) {
           <Typography.Text type="secondary">{t(`roles.${normalizeRole(user.role)}`, { defaultValue: user.role })}</Typography.Text>
         </Flex>
       </Flex>
-      <Descriptions column={1} size="small">
+      <Descriptions column={1} size="small" layout={screens.sm === false ? 'vertical' : 'horizontal'}>
         <Descriptions.Item label={t('account.email')}>{user.email}</Descriptions.Item>
         <Descriptions.Item label={t('account.roles')}>
           <RoleTags user={user} />

@@ -25,15 +25,18 @@ export interface FeaturePreviewCardProps {
 function FeatureRow({ item }: { item: FeaturePreviewItem }) {
   const { t } = useTranslation('common');
   return (
-    <Flex align="center" gap="middle" wrap>
+    <Flex align="center" gap="middle">
       <Typography.Text style={{ fontSize: 22, lineHeight: 1 }} type="secondary" aria-hidden>
         {item.icon}
       </Typography.Text>
-      <Flex vertical style={{ flex: '1 1 200px', minWidth: 0 }}>
-        <Typography.Text strong>{item.title}</Typography.Text>
-        {item.description ? <Typography.Text type="secondary">{item.description}</Typography.Text> : null}
+      {/* On a narrow screen the action wraps under the text instead of squeezing it. */}
+      <Flex align="center" gap="small" wrap style={{ flex: 1, minWidth: 0 }}>
+        <Flex vertical style={{ flex: '1 1 180px', minWidth: 0 }}>
+          <Typography.Text strong>{item.title}</Typography.Text>
+          {item.description ? <Typography.Text type="secondary">{item.description}</Typography.Text> : null}
+        </Flex>
+        {item.action ?? <Tag>{t('actions.comingSoon')}</Tag>}
       </Flex>
-      {item.action ?? <Tag>{t('actions.comingSoon')}</Tag>}
     </Flex>
   );
 }

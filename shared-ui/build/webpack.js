@@ -60,6 +60,13 @@ export function createAppConfig({ name, dir, exposes = {}, isHost }) {
             test: /[\\/]shared-ui[\\/]src[\\/]/,
             sideEffects: false,
           },
+          {
+            // antd's building blocks are pure ES modules but do not declare it. Without this, one import
+            // from an index (antd/es/form/context → @rc-component/form) pulls the whole package (all of
+            // rc-field-form and async-validator just to show an Input).
+            test: /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color))[\\/]/,
+            sideEffects: false,
+          },
         ],
       },
       plugins: [

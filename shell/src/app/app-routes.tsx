@@ -1,8 +1,7 @@
 // The route tree: public pages, and one guarded parent for everything else.
 import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { LoadingScreen } from '@campus/shared-ui';
-import { StartupScreen } from '../features/startup/components/startup-screen.js';
+import { PageSpinner } from '../components/page-spinner.js';
 import { lazyScreen } from '../lib/lazy-screen.js';
 import { RootErrorBoundary } from './root-error-boundary.js';
 
@@ -17,7 +16,7 @@ const ProtectedArea = lazy(() => import('./protected-area.js'));
 export function AppRoutes() {
   return (
     <RootErrorBoundary>
-      <Suspense fallback={<LoadingScreen fullScreen />}>
+      <Suspense fallback={<PageSpinner />}>
         <Routes>
           <Route path="/" element={<LandingPage />} />
           <Route path="/about" element={<AboutPage />} />
@@ -27,7 +26,7 @@ export function AppRoutes() {
           <Route
             path="*"
             element={
-              <Suspense fallback={<StartupScreen phase="connecting" />}>
+              <Suspense fallback={<PageSpinner />}>
                 <ProtectedArea />
               </Suspense>
             }

@@ -1,7 +1,6 @@
 // The Campus mark: a book-like shape in the brand colour, and the name.
 import Flex from 'antd/es/flex';
 import theme from 'antd/es/theme';
-import Typography from 'antd/es/typography';
 import { Link } from 'react-router-dom';
 
 function Mark({ size }: { size: number }) {
@@ -18,14 +17,13 @@ function Mark({ size }: { size: number }) {
 
 /** Logo and name, linking home; `compact` shows the mark alone (collapsed sidebar). */
 export function Brand({ to = '/', compact = false, size = 32 }: { to?: string; compact?: boolean; size?: number }) {
+  const { token } = theme.useToken();
   return (
     <Link to={to} aria-label="Campus" style={{ display: 'inline-flex' }}>
       <Flex align="center" gap={10}>
         <Mark size={size} />
         {compact ? null : (
-          <Typography.Text strong style={{ fontSize: size * 0.6, letterSpacing: 0.2 }}>
-            Campus
-          </Typography.Text>
+          <span style={{ fontSize: size * 0.6, fontWeight: 600, letterSpacing: 0.2, color: token.colorTextHeading }}>Campus</span>
         )}
       </Flex>
     </Link>

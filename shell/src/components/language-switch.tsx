@@ -1,30 +1,39 @@
 // hy / en / ru; the choice is stored under `lang_pref` and also switches antd's locale (see UiProvider).
-import Segmented from 'antd/es/segmented';
-import Tooltip from 'antd/es/tooltip';
+import Radio from 'antd/es/radio';
 import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, currentLanguage, isLanguage, setLanguage, type Language } from '@campus/shared-ui';
+import { loadShellLanguage } from '../i18n/register-shell-translations.js';
+
+/** Texts first, then the switch, so the page never flashes the fallback language. */
+async function switchLanguage(language: Language): Promise<void> {
+  await loadShellLanguage(language).catch((error: unknown) => console.error(error));
+  await setLanguage(language);
+}
 
 /** Each language names itself, so a person who cannot read the current one still finds theirs. */
 const SHORT_NAMES: Record<Language, string> = { hy: 'Հայ', en: 'Eng', ru: 'Рус' };
-const FULL_NAMES: Record<Language, string> = { hy: 'Հայերեն', en: 'English', ru: 'Русский' };
+export const LANGUAGE_NAMES: Record<Language, string> = { hy: 'Հայերեն', en: 'English', ru: 'Русский' };
 
 export function LanguageSwitch({ size = 'middle' }: { size?: 'small' | 'middle' }) {
   const { t, i18n } = useTranslation('shell');
   const value = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : currentLanguage();
   return (
-    <Tooltip title={t('preferences.language')} placement="bottom">
-      <Segmented<Language>
-        size={size}
-        aria-label={t('preferences.language')}
-        value={value}
-        onChange={(language) => void setLanguage(language)}
-        options={SUPPORTED_LANGUAGES.map((language) => ({
-          value: language,
-          label: <span lang={language} aria-label={FULL_NAMES[language]}>{SHORT_NAMES[language]}</span>,
-        }))}
-      />
-    </Tooltip>
+    // Radio buttons rather than Segmented: Segmented brings antd's Tooltip, which /login cannot afford.
+    <Radio.Group
+      size={size}
+      optionType="button"
+      aria-label={t('preferences.language')}
+      value={value}
+      onChange={(event) => void switchLanguage(event.target.value as Language)}
+      options={SUPPORTED_LANGUAGES.map((language) => ({
+        value: language,
+        title: LANGUAGE_NAMES[language],
+        label: (
+          <span lang={language} aria-label={LANGUAGE_NAMES[language]}>
+            {SHORT_NAMES[language]}
+          </span>
+        ),
+      }))}
+    />
   );
 }
-
-export { FULL_NAMES as LANGUAGE_NAMES };

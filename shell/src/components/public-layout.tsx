@@ -2,14 +2,13 @@
 import type { ReactNode } from 'react';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import Layout from 'antd/es/layout';
 import theme from 'antd/es/theme';
-import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthStore } from '@campus/shared-ui';
 import { Brand } from './brand.js';
 import { LanguageSwitch } from './language-switch.js';
+import { SecondaryText } from './text.js';
 import { ThemeSwitch } from './theme-switch.js';
 
 function HeaderAction() {
@@ -33,15 +32,13 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
   const { token } = theme.useToken();
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header
+    // Plain landmarks rather than antd's Layout: these pages need no sider, and /login counts every KB.
+    <Flex vertical style={{ minHeight: '100vh', background: token.colorBgLayout }}>
+      <header
         style={{
           background: token.colorBgContainer,
           borderBottom: `1px solid ${token.colorBorderSecondary}`,
-          paddingInline: 'clamp(12px, 4vw, 48px)',
-          height: 'auto',
-          lineHeight: 'normal',
-          paddingBlock: 12,
+          padding: '12px clamp(12px, 4vw, 48px)',
         }}
       >
         <Flex align="center" justify="space-between" gap="middle" wrap>
@@ -52,14 +49,14 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             <HeaderAction />
           </Flex>
         </Flex>
-      </Layout.Header>
-      <Layout.Content style={{ display: 'flex', flexDirection: 'column' }}>{children}</Layout.Content>
-      <Layout.Footer style={{ textAlign: 'center' }}>
+      </header>
+      <main style={{ display: 'flex', flexDirection: 'column', flex: 1 }}>{children}</main>
+      <footer style={{ padding: '24px 16px' }}>
         <Flex justify="center" gap="large" wrap>
-          <Typography.Text type="secondary">{t('public.footer', { year: new Date().getFullYear() })}</Typography.Text>
+          <SecondaryText>{t('public.footer', { year: new Date().getFullYear() })}</SecondaryText>
           <Link to="/about">{t('public.about')}</Link>
         </Flex>
-      </Layout.Footer>
-    </Layout>
+      </footer>
+    </Flex>
   );
 }

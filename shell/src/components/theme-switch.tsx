@@ -1,7 +1,6 @@
 // Light / dark / follow the system; stored on this device only.
 import { DesktopOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
-import Segmented from 'antd/es/segmented';
-import Tooltip from 'antd/es/tooltip';
+import Radio from 'antd/es/radio';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiPrefs, type ThemePreference } from '@campus/shared-ui';
@@ -18,19 +17,22 @@ export function ThemeSwitch({ size = 'middle', withLabels = false }: { size?: 's
   const setTheme = useUiPrefs((state) => state.setTheme);
   const options = (['light', 'dark', 'system'] as const).map((value) => ({
     value,
-    icon: ICONS[value],
-    label: withLabels ? t(`preferences.themes.${value}`) : undefined,
     title: t(`preferences.themes.${value}`),
+    label: (
+      <span aria-label={t(`preferences.themes.${value}`)}>
+        {ICONS[value]}
+        {withLabels ? <span style={{ marginInlineStart: 6 }}>{t(`preferences.themes.${value}`)}</span> : null}
+      </span>
+    ),
   }));
   return (
-    <Tooltip title={withLabels ? undefined : t('preferences.theme')} placement="bottom">
-      <Segmented<ThemePreference>
-        size={size}
-        aria-label={t('preferences.theme')}
-        value={themePreference}
-        onChange={setTheme}
-        options={options}
-      />
-    </Tooltip>
+    <Radio.Group
+      size={size}
+      optionType="button"
+      aria-label={t('preferences.theme')}
+      value={themePreference}
+      onChange={(event) => setTheme(event.target.value as ThemePreference)}
+      options={options}
+    />
   );
 }

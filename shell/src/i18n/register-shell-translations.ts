@@ -1,10 +1,28 @@
-import { registerTranslations } from '@campus/shared-ui';
-import en from './en.js';
+// The shell's texts. Armenian (default and fallback) is bundled; English and Russian are downloaded when
+// chosen, so a first visit does not carry three languages it will not read.
+import { i18n, isLanguage, type Language } from '@campus/shared-ui';
 import hy from './hy.js';
-import ru from './ru.js';
 
 export const SHELL_NAMESPACE = 'shell';
 
-export function registerShellTranslations(): void {
-  registerTranslations(SHELL_NAMESPACE, { hy, en, ru });
+const loaders: Record<Exclude<Language, 'hy'>, () => Promise<{ default: object }>> = {
+  en: () => import('./en.js'),
+  ru: () => import('./ru.js'),
+};
+
+/** Makes the shell's texts for a language available; resolves at once when they already are. */
+export async function loadShellLanguage(language: Language): Promise<void> {
+  if (language === 'hy' || i18n.hasResourceBundle(language, SHELL_NAMESPACE)) return;
+  const { default: resources } = await loaders[language]();
+  i18n.addResourceBundle(language, SHELL_NAMESPACE, resources, true, true);
+}
+
+/** Registers Armenian, loads the current language, and follows later switches. */
+export async function registerShellTranslations(): Promise<void> {
+  i18n.addResourceBundle('hy', SHELL_NAMESPACE, hy, true, true);
+  i18n.on('languageChanged', (language: string) => {
+    if (isLanguage(language)) void loadShellLanguage(language);
+  });
+  const current = i18n.resolvedLanguage ?? i18n.language;
+  if (isLanguage(current)) await loadShellLanguage(current).catch((error: unknown) => console.error(error));
 }

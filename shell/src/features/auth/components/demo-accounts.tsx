@@ -3,8 +3,8 @@ import { UserOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import theme from 'antd/es/theme';
-import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
+import { SecondaryText } from '../../../components/text.js';
 import { normalizeRole, useDemoAccounts, type DemoAccount } from '@campus/shared-ui';
 
 export const DEMO_PASSWORD = 'Campus-Demo-1';
@@ -23,10 +23,21 @@ export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => voi
       aria-label={t('login.demo.title')}
       role="region"
     >
-      <Typography.Text strong>{t('login.demo.title')}</Typography.Text>
-      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-        {t('login.demo.hint')} <Typography.Text code copyable={{ text: DEMO_PASSWORD }}>{DEMO_PASSWORD}</Typography.Text>
-      </Typography.Text>
+      <strong>{t('login.demo.title')}</strong>
+      <SecondaryText style={{ fontSize: 13 }}>
+        {t('login.demo.hint')}{' '}
+        <code
+          style={{
+            padding: '1px 6px',
+            borderRadius: token.borderRadiusSM,
+            background: token.colorFillTertiary,
+            color: token.colorText,
+            fontFamily: token.fontFamilyCode,
+          }}
+        >
+          {DEMO_PASSWORD}
+        </code>
+      </SecondaryText>
       <Flex vertical gap={2}>
         {accounts.map((account) => (
           <Button
@@ -39,10 +50,10 @@ export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => voi
             title={t('login.demo.use', { name: account.name })}
           >
             <Flex align="center" gap={8} wrap style={{ minWidth: 0 }}>
-              <Typography.Text style={{ fontSize: 13 }}>{account.email}</Typography.Text>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              <span style={{ fontSize: 13 }}>{account.email}</span>
+              <SecondaryText style={{ fontSize: 12 }}>
                 {tCommon(`roles.${normalizeRole(account.role)}`, { defaultValue: account.role })}
-              </Typography.Text>
+              </SecondaryText>
             </Flex>
           </Button>
         ))}

@@ -1,8 +1,11 @@
 import { GoogleOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
-import Tooltip from 'antd/es/tooltip';
 import { useTranslation } from 'react-i18next';
+import { LazyTooltip } from '../../../components/lazy-tooltip.js';
+import { ScreenReaderText } from '../../../components/text.js';
 import { GOOGLE_SIGN_IN_URL, useGoogleSignInAvailable } from '../api/google-sign-in.js';
+
+const EXPLANATION_ID = 'google-sign-in-unavailable';
 
 /** Disabled, with the reason in a tooltip, until the server has Google sign-in configured. */
 export function GoogleSignInButton() {
@@ -14,18 +17,20 @@ export function GoogleSignInButton() {
       size="large"
       icon={<GoogleOutlined />}
       disabled={!available}
+      aria-describedby={available ? undefined : EXPLANATION_ID}
       onClick={() => window.location.assign(GOOGLE_SIGN_IN_URL)}
     >
       {t('login.google')}
     </Button>
   );
   if (available) return button;
-  // A disabled button swallows pointer events; the wrapper lets the tooltip still open.
+  // A disabled button receives no pointer events; the wrapper lets the tooltip open anyway.
   return (
-    <Tooltip title={t('login.googleNotConfigured')}>
-      <span style={{ display: 'block', cursor: 'not-allowed' }} tabIndex={0} aria-label={t('login.googleNotConfigured')}>
+    <LazyTooltip title={t('login.googleNotConfigured')}>
+      <span style={{ display: 'block', cursor: 'not-allowed' }} tabIndex={0}>
         {button}
       </span>
-    </Tooltip>
+      <ScreenReaderText id={EXPLANATION_ID}>{t('login.googleNotConfigured')}</ScreenReaderText>
+    </LazyTooltip>
   );
 }

@@ -1,6 +1,6 @@
 // Shown in place of an area whose remote could not be loaded; Retry loads the remote again.
 import { useTranslation } from 'react-i18next';
-import { ErrorPanel, LoadingScreen, errorMessage } from '@campus/shared-ui';
+import { ErrorPanel, LoadingScreen } from '@campus/shared-ui';
 import { useRemotesStore } from '../../../lib/remotes/remotes-store.js';
 
 export function AreaErrorPanel({ name }: { name: string }) {
@@ -12,12 +12,8 @@ export function AreaErrorPanel({ name }: { name: string }) {
   return (
     <ErrorPanel
       title={t('areas.remoteFailed', { area: areaName })}
-      message={
-        <>
-          {t('areas.remoteFailedHint')}
-          {remote?.error ? <div style={{ marginTop: 8, opacity: 0.75 }}>{errorMessage(remote.error, t)}</div> : null}
-        </>
-      }
+      // The runtime's own error is technical (script URL, error codes); it goes to the console, not here.
+      message={t('areas.remoteFailedHint')}
       retrying={remote?.status === 'loading'}
       onRetry={() => void retry(name)}
     />

@@ -34,8 +34,12 @@ export class SharedExportsGuardPlugin {
     const shareKey = module.options?.shareKey;
     const facade = shareKey && module.type === 'consume-shared-module' ? this.allowed.get(shareKey) : undefined;
     if (!facade) return;
-    const used = compilation.moduleGraph.getExportsInfo(module).getUsedExports(undefined);
-    if (!(used instanceof Set)) return;
+    // A consumed module's exports are unknown to webpack, so read the names each import asks for.
+    const used = new Set();
+    for (const connection of compilation.moduleGraph.getIncomingConnections(module)) {
+      const name = connection.dependency?.ids?.[0];
+      if (typeof name === 'string') used.add(name);
+    }
     const missing = [...used].filter((name) => name !== 'default' && !facade.names.has(name));
     if (missing.length === 0) return;
     compilation.errors.push(

@@ -59,9 +59,8 @@ export function QueryProvider({ children, client }: QueryProviderProps) {
   );
 
   useEffect(() => {
-    // The broadcast client is built on its own query-core copy; the runtime API it uses is identical.
     const close = broadcastQueryClient({
-      queryClient: queryClient as unknown as Parameters<typeof broadcastQueryClient>[0]['queryClient'],
+      queryClient,
       broadcastChannel: QUERY_BROADCAST_CHANNEL,
     });
     return close;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { screenshot, signIn, useLanguage } from './support.js';
+import { chooseLanguage, screenshot, signIn, useLanguage } from './support.js';
 
 test('[guest] the login page is in Armenian by default', async ({ page }) => {
   await page.goto('/login');
@@ -14,7 +14,7 @@ test('[student] switches to English, then Russian, and the choice survives a rel
   await signIn(page, 'student@campus.test');
   await expect(page.getByRole('button', { name: 'Sign out' }).first()).toBeVisible();
 
-  await page.getByRole('radio', { name: 'Русский' }).first().check({ force: true });
+  await chooseLanguage(page, 'Русский');
   await expect(page.getByRole('button', { name: 'Выйти' }).first()).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Выйти' }).first()).toBeVisible();
@@ -22,7 +22,7 @@ test('[student] switches to English, then Russian, and the choice survives a rel
   expect(await page.evaluate(() => window.localStorage.getItem('lang_pref'))).toBe('ru');
   await screenshot(page, 'home-student-ru');
 
-  await page.getByRole('radio', { name: 'English' }).first().check({ force: true });
+  await chooseLanguage(page, 'English');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Sign out' }).first()).toBeVisible();
   await screenshot(page, 'home-student-en');
@@ -34,7 +34,7 @@ test('[guest] the login page in English and Russian', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await screenshot(page, 'login-en');
 
-  await page.getByRole('radio', { name: 'Русский' }).first().check({ force: true });
+  await chooseLanguage(page, 'Русский');
   await expect(page.getByRole('button', { name: 'Войти', exact: true })).toBeVisible();
   await screenshot(page, 'login-ru');
 });

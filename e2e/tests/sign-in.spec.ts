@@ -22,7 +22,7 @@ for (const account of accounts) {
     await expect(page).toHaveURL(account.home);
     await expect(page.getByText(account.email).first()).toBeVisible();
     const nav = sidebar(page);
-    for (const category of account.sees) await expect(nav.getByText(category, { exact: true })).toBeVisible();
+    for (const category of account.sees) await expect(nav.getByText(category, { exact: true }).first()).toBeVisible();
     if (account.role !== 'admin') {
       for (const category of areaCategories.filter((name) => !account.sees.includes(name))) {
         await expect(nav.getByText(category, { exact: true })).toHaveCount(0);

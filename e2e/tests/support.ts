@@ -30,3 +30,8 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export function sidebar(page: Page) {
   return page.getByRole('navigation', { name: 'Main navigation' });
 }
+
+/** Picks a language in the header's switch, where each language is named in itself. */
+export async function chooseLanguage(page: Page, fullName: 'Հայերեն' | 'English' | 'Русский'): Promise<void> {
+  await page.getByLabel(fullName, { exact: true }).first().click();
+}

@@ -85,4 +85,5 @@ export {
   type FeaturePreviewItem,
 } from './components/feature-preview-card.js';
 export { CardGrid, type CardGridProps } from './components/card-grid.js';
+export { AreaHome, type AreaHomeProps, type AreaHomeTool } from './components/area-home.js';
 export { formatDate, formatDateTime, useDateFormat } from './i18n/format.js';

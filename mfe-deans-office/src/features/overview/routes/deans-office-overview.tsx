@@ -1,4 +1,3 @@
-import Flex from 'antd/es/flex';
 import {
   ApartmentOutlined,
   BarChartOutlined,
@@ -7,8 +6,7 @@ import {
   UserAddOutlined,
   UsergroupAddOutlined,
 } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
-import { AccountSummary, CardGrid, FeaturePreviewCard, PageHeader, useCurrentUser } from '@campus/shared-ui';
+import { AreaHome } from '@campus/shared-ui';
 
 const TOOLS = [
   { key: 'students', icon: <UserAddOutlined /> },
@@ -17,27 +15,8 @@ const TOOLS = [
   { key: 'faculty', icon: <ApartmentOutlined /> },
   { key: 'enrollment', icon: <UsergroupAddOutlined /> },
   { key: 'analytics', icon: <BarChartOutlined /> },
-] as const;
+];
 
 export default function DeansOfficeOverview() {
-  const { t } = useTranslation('deans-office');
-  const { data: user } = useCurrentUser();
-  const tools = TOOLS.map(({ key, icon }) => ({
-    key,
-    icon,
-    title: t(`overview.tools.${key}`),
-    description: t(`overview.tools.${key}Text`),
-  }));
-  return (
-    <Flex vertical gap="large">
-      <PageHeader
-        title={t('overview.title')}
-        subtitle={user ? t('overview.greeting', { name: user.firstName || user.displayName }) : undefined}
-      />
-      <CardGrid weights={[10, 14]}>
-        <AccountSummary />
-        <FeaturePreviewCard title={t('overview.tools.title')} intro={t('overview.tools.intro')} items={tools} />
-      </CardGrid>
-    </Flex>
-  );
+  return <AreaHome ns="deans-office" page="overview" toolsKey="overview.tools" tools={TOOLS} weights={[10, 14]} />;
 }

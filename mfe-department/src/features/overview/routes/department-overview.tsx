@@ -1,7 +1,5 @@
-import Flex from 'antd/es/flex';
 import { BarChartOutlined, BookOutlined, ScheduleOutlined, SwapOutlined, TeamOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
-import { AccountSummary, CardGrid, FeaturePreviewCard, PageHeader, useCurrentUser } from '@campus/shared-ui';
+import { AreaHome } from '@campus/shared-ui';
 
 const TOOLS = [
   { key: 'weeklyClasses', icon: <ScheduleOutlined /> },
@@ -9,27 +7,8 @@ const TOOLS = [
   { key: 'courses', icon: <BookOutlined /> },
   { key: 'allocation', icon: <SwapOutlined /> },
   { key: 'analytics', icon: <BarChartOutlined /> },
-] as const;
+];
 
 export default function DepartmentOverview() {
-  const { t } = useTranslation('department');
-  const { data: user } = useCurrentUser();
-  const tools = TOOLS.map(({ key, icon }) => ({
-    key,
-    icon,
-    title: t(`overview.tools.${key}`),
-    description: t(`overview.tools.${key}Text`),
-  }));
-  return (
-    <Flex vertical gap="large">
-      <PageHeader
-        title={t('overview.title')}
-        subtitle={user ? t('overview.greeting', { name: user.firstName || user.displayName }) : undefined}
-      />
-      <CardGrid weights={[10, 14]}>
-        <AccountSummary />
-        <FeaturePreviewCard title={t('overview.tools.title')} intro={t('overview.tools.intro')} items={tools} />
-      </CardGrid>
-    </Flex>
-  );
+  return <AreaHome ns="department" page="overview" toolsKey="overview.tools" tools={TOOLS} weights={[10, 14]} />;
 }

@@ -1,29 +1,18 @@
-import Flex from 'antd/es/flex';
 import { CalendarOutlined, CheckSquareOutlined, ReadOutlined, TrophyOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
-import { AccountSummary, CardGrid, FeaturePreviewCard, PageHeader, useCurrentUser } from '@campus/shared-ui';
+import { AreaHome } from '@campus/shared-ui';
 import { QuickLinks } from '../components/quick-links.js';
 
+const UPCOMING = [
+  { key: 'courses', icon: <ReadOutlined /> },
+  { key: 'assignments', icon: <CheckSquareOutlined /> },
+  { key: 'schedule', icon: <CalendarOutlined /> },
+  { key: 'grades', icon: <TrophyOutlined /> },
+];
+
 export default function StudentDashboard() {
-  const { t } = useTranslation('learning');
-  const { data: user } = useCurrentUser();
-  const upcoming = [
-    { key: 'courses', icon: <ReadOutlined />, title: t('dashboard.next.courses') },
-    { key: 'assignments', icon: <CheckSquareOutlined />, title: t('dashboard.next.assignments') },
-    { key: 'schedule', icon: <CalendarOutlined />, title: t('dashboard.next.schedule') },
-    { key: 'grades', icon: <TrophyOutlined />, title: t('dashboard.next.grades') },
-  ];
   return (
-    <Flex vertical gap="large">
-      <PageHeader
-        title={t('dashboard.title')}
-        subtitle={user ? t('dashboard.greeting', { name: user.firstName || user.displayName }) : undefined}
-      />
-      <CardGrid>
-        <AccountSummary />
-        <FeaturePreviewCard title={t('dashboard.next.title')} intro={t('dashboard.next.intro')} items={upcoming} />
-      </CardGrid>
+    <AreaHome ns="learning" page="dashboard" toolsKey="dashboard.next" tools={UPCOMING}>
       <QuickLinks />
-    </Flex>
+    </AreaHome>
   );
 }

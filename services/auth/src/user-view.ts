@@ -36,7 +36,8 @@ export function toUser(user: UserRow, access: UserAccess): User {
     mustChangePassword: user.must_change_password,
     avatar: user.avatar,
     createdAt: toIso(user.created_at),
-    lastLoginAt: user.last_login_at ? toIso(user.last_login_at) : null,
+    // The sign-in before this session; null on a person's first sign-in.
+    lastLoginAt: user.previous_login_at ? toIso(user.previous_login_at) : null,
   };
 }
 

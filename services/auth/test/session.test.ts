@@ -44,9 +44,20 @@ describe('POST /api/auth/login', () => {
       mustChangePassword: false,
     });
     expect(body.user.permissions).toContain('materials:manage');
-    expect(body.user.lastLoginAt).not.toBeNull();
+    expect(body.user.lastLoginAt).toBeNull();
     expect(cookie(response, 'access_token')).toMatchObject({ httpOnly: true, path: '/', sameSite: 'Lax' });
     expect(cookie(response, 'refresh_token')).toMatchObject({ httpOnly: true, path: '/api/auth', sameSite: 'Lax' });
+  });
+
+  test('when a person signs in again, then lastLoginAt is the sign-in before this one', async () => {
+    const user = await buildUser(ctx.db);
+    const first = (await login(ctx.app, { email: user.email, password: user.password })).json();
+
+    const second = (await login(ctx.app, { email: user.email, password: user.password })).json();
+
+    expect(first.user.lastLoginAt).toBeNull();
+    expect(second.user.lastLoginAt).not.toBeNull();
+    expect(Date.parse(second.user.lastLoginAt)).toBeLessThanOrEqual(Date.now());
   });
 
   test('when the public address is https, then both cookies are Secure', async () => {

@@ -36,5 +36,10 @@ export async function updateUser(db: AuthDb, id: string, changes: UserUpdate): P
 }
 
 export async function recordLogin(db: AuthDb, id: string, at: Date): Promise<UserRow> {
-  return db.updateTable('users').set({ last_login_at: at }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  return db
+    .updateTable('users')
+    .set((eb) => ({ previous_login_at: eb.ref('last_login_at'), last_login_at: at }))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

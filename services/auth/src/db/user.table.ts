@@ -24,6 +24,8 @@ export interface UserTable {
   created_at: DefaultedTimestamp;
   updated_at: DefaultedTimestamp;
   last_login_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The sign-in before the latest one: what a person means by "last sign-in" while signed in. */
+  previous_login_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export type UserRow = Selectable<UserTable>;

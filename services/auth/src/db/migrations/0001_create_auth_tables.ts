@@ -46,6 +46,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('last_login_at', 'timestamptz')
+    .addColumn('previous_login_at', 'timestamptz')
     .execute();
 
   await schema

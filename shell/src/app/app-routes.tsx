@@ -3,6 +3,7 @@ import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageSpinner } from '../components/page-spinner.js';
 import { lazyScreen } from '../lib/lazy-screen.js';
+import { onSignInIntent } from '../lib/sign-in-intent.js';
 import { RootErrorBoundary } from './root-error-boundary.js';
 
 // Each page is its own chunk, so /login downloads neither the landing page nor the signed-in area.
@@ -11,7 +12,9 @@ const AboutPage = lazyScreen(() => import('../features/public/routes/about-page.
 const ForgotPasswordPage = lazyScreen(() => import('../features/public/routes/forgot-password-page.js'));
 const UnauthorizedPage = lazyScreen(() => import('../features/public/routes/unauthorized-page.js'));
 const LoginPage = lazyScreen(() => import('../features/auth/routes/login-page.js'));
-const ProtectedArea = lazy(() => import('./protected-area.js'));
+const loadProtectedArea = () => import('./protected-area.js');
+const ProtectedArea = lazy(loadProtectedArea);
+onSignInIntent(() => void loadProtectedArea().then((area) => area.warmUp(), () => undefined));
 
 export function AppRoutes() {
   return (

@@ -9,6 +9,7 @@ import { Panel } from '../../../components/panel.js';
 import { PublicLayout } from '../../../components/public-layout.js';
 import { Heading, OrSeparator, SecondaryText } from '../../../components/text.js';
 import { homePathFor, safeNextPath } from '../../../lib/home-path.js';
+import { signalSignInIntent } from '../../../lib/sign-in-intent.js';
 import { DEMO_PASSWORD, DemoAccounts } from '../components/demo-accounts.js';
 import { GoogleSignInButton } from '../components/google-sign-in-button.js';
 import { EMPTY_LOGIN, type LoginValues } from '../components/login-fields.js';
@@ -16,7 +17,11 @@ import { LoginForm } from '../components/login-form.js';
 
 export default function LoginPage() {
   const { t } = useTranslation('shell');
-  const [values, setValues] = useState<LoginValues>(EMPTY_LOGIN);
+  const [values, setFormValues] = useState<LoginValues>(EMPTY_LOGIN);
+  const setValues: typeof setFormValues = (next) => {
+    signalSignInIntent();
+    setFormValues(next);
+  };
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get('next'));

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerAuth } from './auth.js';
 import { exitOnConfigError, loadConfig } from './config.js';
 import { migrateService } from './database/migrate.js';
+import { registerDocumentedRoutes, registerOpenApi } from './openapi.js';
 import { closeDeps, createDeps } from './deps.js';
 import { createServer, type CreateServerOptions } from './server.js';
 import type { ServiceDeps, ServiceModule } from './types.js';
@@ -11,15 +12,16 @@ import type { ServiceDeps, ServiceModule } from './types.js';
 export type BuildServiceAppOptions = Pick<CreateServerOptions, 'onNotFound' | 'bodyLimit'>;
 
 /**
- * Migrates each module, registers auth and every module's routes (each in its own encapsulated scope) and starts
- * the job workers. Returns the app not yet listening: use app.inject, app.listen, or register more first.
+ * Migrates each module, registers auth, the OpenAPI document and every module's routes (each in its own
+ * encapsulated scope, documented at /api/<name>/docs) and starts the job workers. Returns the app not yet listening: use app.inject, app.listen, or register more first.
  */
 export async function buildServiceApp(deps: ServiceDeps, modules: ServiceModule[], options: BuildServiceAppOptions = {}): Promise<FastifyInstance> {
   for (const module of modules) await migrateService(deps, module);
   const app = await createServer(deps.config, { ...options, logger: deps.log, deps });
   await registerAuth(app, deps.config);
+  await registerOpenApi(app);
   for (const module of modules) {
-    await app.register(async (scope) => module.routes(scope, deps));
+    await registerDocumentedRoutes(app, module, (scope) => module.routes(scope, deps));
   }
   await deps.jobs.start();
   return app;

@@ -117,6 +117,17 @@ describe.each(BACKENDS)('the platform on $name', (backend) => {
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('when the API document of a service is asked, then it lists the routes of that service with their schemas, and only those', async () => {
+    const auth = await get('/api/auth/docs');
+    expect(auth.statusCode).toBe(200);
+    const document = auth.json() as { openapi: string; info: { title: string }; paths: Record<string, Record<string, { requestBody?: unknown }>> };
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.info.title).toBe('Campus auth API');
+    expect(document.paths['/api/auth/login']?.post?.requestBody).toBeDefined();
+    expect(Object.keys(document.paths)).not.toContain('/api/materials/health');
+    expect(Object.keys((await get('/api/materials/docs')).json().paths)).toEqual(['/api/materials/health']);
+  });
+
   it('when each placeholder service is asked for its health, then it answers', async () => {
     for (const service of SERVICES) {
       expect((await get(`/api/${service}/health`)).json()).toEqual({ service, status: 'ok' });

@@ -1,0 +1,35 @@
+// OpenAPI: every route's TypeBox schemas become one document per process, and each service answers
+// GET /api/<name>/docs with the part of it that is its own (its routes alone, also in embedded mode).
+import swagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import type { ServiceModule } from './types.js';
+
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Campus API', version: '1' },
+      components: {
+        securitySchemes: {
+          accessCookie: { type: 'apiKey', in: 'cookie', name: 'access_token' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+      security: [{ accessCookie: [] }, { bearer: [] }],
+    },
+  });
+}
+
+/** Registers the module's routes in their own scope, remembering their paths for its document. */
+export async function registerDocumentedRoutes(app: FastifyInstance, module: ServiceModule, register: (scope: FastifyInstance) => Promise<void>): Promise<void> {
+  const paths = new Set<string>();
+  await app.register(async (scope) => {
+    // OpenAPI writes /x/:id as /x/{id}.
+    scope.addHook('onRoute', (route) => void paths.add(route.url.replace(/:(\w+)/g, '{$1}')));
+    await register(scope);
+  });
+  app.get(`/api/${module.name}/docs`, { schema: { hide: true } }, async () => {
+    const document = app.swagger();
+    const own = Object.entries(document.paths ?? {}).filter(([path]) => paths.has(path));
+    return { ...document, info: { ...document.info, title: `Campus ${module.name} API` }, paths: Object.fromEntries(own) };
+  });
+}

@@ -63,11 +63,16 @@ export function ProtectedApp({ children, preload }: ProtectedAppProps) {
   const { t } = useTranslation('shell');
   const { manifest, me, remotesReady } = useStartup();
   const signingOut = useSignOut((state) => state.signingOut);
+  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   useEffect(() => {
     preload?.();
   }, [preload]);
   useGoogleSignInReturn();
-  const signedOut = me.isError && isApiError(me.error) && me.error.status === 401;
+  // Signed out either by a 401 on `me`, or mid-use: another request's 401 that refresh could not fix
+  // clears the session (shared-ui query provider) while `me` still holds the old profile.
+  // fetchCurrentUser sets the session before `me` has data, so a fresh sign-in never lands here.
+  const signedOut =
+    (me.isError && isApiError(me.error) && me.error.status === 401) || (me.data !== undefined && !isAuthenticated);
   // The tab's stored session is stale: forget it, or /login would send the person straight back here.
   useEffect(() => {
     if (signedOut) useAuthStore.getState().clear();

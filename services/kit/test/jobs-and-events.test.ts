@@ -79,6 +79,25 @@ describe.each(RUNNERS)('$name jobs', (runner) => {
   });
 });
 
+describe('in-process jobs closing', () => {
+  it('when a job is waiting between attempts, then close() still finishes, without another attempt', async () => {
+    const jobs = new InProcessJobs(log, { backoffMs: 60_000 });
+    let attempts = 0;
+    jobs.define('always-failing', async () => {
+      attempts++;
+      throw new Error('no luck');
+    });
+    await jobs.start();
+    await jobs.enqueue('always-failing', {});
+    await eventually(() => attempts === 1);
+
+    const closed = await Promise.race([jobs.close().then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 2_000))]);
+
+    expect(closed).toBe(true);
+    expect(attempts).toBe(1);
+  });
+});
+
 describe('Redis event bus', () => {
   it('when one instance publishes, then a subscriber on another instance receives the message', async () => {
     const prefix = `${uniqueName('kit_events')}:`;

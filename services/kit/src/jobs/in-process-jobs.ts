@@ -15,6 +15,7 @@ export class InProcessJobs implements Jobs {
   private readonly running = new Map<string, Promise<void>>();
   private readonly seenJobIds = new Map<string, number>();
   private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly sleepers = new Set<() => void>();
   private started = false;
   private closed = false;
 
@@ -42,6 +43,9 @@ export class InProcessJobs implements Jobs {
     this.closed = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
+    // A job waiting between attempts would otherwise wait forever; woken, it sees `closed` and stops.
+    for (const wake of this.sleepers) wake();
+    this.sleepers.clear();
     this.queues.clear();
     await Promise.allSettled(this.running.values());
   }
@@ -94,7 +98,14 @@ export class InProcessJobs implements Jobs {
   }
 
   private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => this.later(ms, resolve));
+    return new Promise((resolve) => {
+      const wake = () => {
+        this.sleepers.delete(wake);
+        resolve();
+      };
+      this.sleepers.add(wake);
+      this.later(ms, wake);
+    });
   }
 
   private later(ms: number, action: () => void): void {

@@ -116,6 +116,7 @@ const en = {
   },
   areas: {
     screenFailed: 'This page could not be loaded',
+    screenFailedHint: 'Check your connection and try again. If it keeps happening, reload the page.',
     remoteFailed: 'The {{area}} section could not be loaded',
     remoteFailedHint: 'The rest of Campus keeps working. Check your connection and try again.',
     names: {

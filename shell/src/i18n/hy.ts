@@ -126,6 +126,7 @@ const hy: TranslationShape<typeof en> = {
   },
   areas: {
     screenFailed: 'Այս էջը չհաջողվեց բեռնել',
+    screenFailedHint: 'Ստուգեք կապը և կրկին փորձեք։ Եթե խնդիրը կրկնվի, թարմացրեք էջը։',
     remoteFailed: '«{{area}}» բաժինը չհաջողվեց բեռնել',
     remoteFailedHint: 'Campus-ի մյուս բաժինները շարունակում են աշխատել։ Ստուգեք կապը և կրկին փորձեք։',
     names: {

@@ -124,6 +124,7 @@ const ru: TranslationShape<typeof en> = {
   },
   areas: {
     screenFailed: 'Не удалось загрузить эту страницу',
+    screenFailedHint: 'Проверьте подключение и попробуйте снова. Если ошибка повторяется, обновите страницу.',
     remoteFailed: 'Не удалось загрузить раздел «{{area}}»',
     remoteFailedHint: 'Остальные разделы Campus работают. Проверьте подключение и попробуйте снова.',
     names: {

@@ -30,6 +30,7 @@ export function AreaScreen({ route }: { route: AreaRoute }) {
     <ScreenBoundary
       key={attempt}
       title={t('areas.screenFailed')}
+      message={t('areas.screenFailedHint')}
       onRetry={() => {
         // React.lazy remembers a rejected import; a retry needs a fresh one.
         lazyByRoute.delete(route);

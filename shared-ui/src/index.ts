@@ -47,7 +47,6 @@ export {
   useCurrentUser,
   useDemoAccounts,
   useLogin,
-  useLogout,
 } from './auth/auth-api.js';
 export { canManageSurveys, canManageUsers, canViewAnalytics, hasPermission, hasRole, normalizeRole } from './auth/rbac.js';
 export type { DemoAccount, LoginBody, LoginResponse, User } from '@campus/contracts';

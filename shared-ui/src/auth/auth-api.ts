@@ -66,15 +66,6 @@ export function useLogin() {
   });
 }
 
-/** Signs out on the server, then forgets everything locally even if the server call failed. */
-export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.post<unknown>('/api/auth/logout'),
-    onSettled: () => clearSession(queryClient),
-  });
-}
-
 /** Drops the signed-in user and every cached query (a different person may sign in next). */
 export function clearSession(queryClient: { clear: () => void }): void {
   useAuthStore.getState().clear();

@@ -48,6 +48,7 @@ export {
   useDemoAccounts,
   useLogin,
 } from './auth/auth-api.js';
+export { initials, useRoleLabel } from './auth/user-display.js';
 export { canManageSurveys, canManageUsers, canViewAnalytics, hasPermission, hasRole, normalizeRole } from './auth/rbac.js';
 export type { DemoAccount, LoginBody, LoginResponse, User } from '@campus/contracts';
 

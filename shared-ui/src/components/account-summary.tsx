@@ -13,22 +13,18 @@ import type { User } from '@campus/contracts';
 import { normalizeRole } from '@campus/contracts';
 import { errorMessage } from '../api/api-error.js';
 import { authQueries } from '../auth/auth-api.js';
+import { initials, useRoleLabel } from '../auth/user-display.js';
 import { useDateFormat } from '../i18n/format.js';
 import { ErrorPanel } from './error-panel.js';
 
-function initials(user: User): string {
-  const letters = [user.firstName, user.lastName].map((name) => name.trim().charAt(0)).join('');
-  return (letters || user.email.charAt(0)).toUpperCase();
-}
-
 function RoleTags({ user }: { user: User }) {
-  const { t } = useTranslation('common');
+  const roleLabel = useRoleLabel();
   const roles = [...new Set([user.role, ...user.roles].map(normalizeRole))];
   return (
     <Flex gap={4} wrap>
       {roles.map((role) => (
         <Tag key={role} color={role === normalizeRole(user.role) ? 'blue' : undefined}>
-          {t(`roles.${role}`, { defaultValue: role })}
+          {roleLabel(role)}
         </Tag>
       ))}
     </Flex>
@@ -37,6 +33,7 @@ function RoleTags({ user }: { user: User }) {
 
 function AccountDetails({ user }: { user: User }) {
   const { t } = useTranslation('common');
+  const roleLabel = useRoleLabel();
   const { formatDateTime, formatDate } = useDateFormat();
   // Long Armenian labels leave no room for values beside them on a phone: stack them there.
   const screens = Grid.useBreakpoint();
@@ -50,7 +47,7 @@ function AccountDetails({ user }: { user: User }) {
           <Typography.Title level={4} style={{ margin: 0 }}>
             {user.displayName}
           </Typography.Title>
-          <Typography.Text type="secondary">{t(`roles.${normalizeRole(user.role)}`, { defaultValue: user.role })}</Typography.Text>
+          <Typography.Text type="secondary">{roleLabel(user.role)}</Typography.Text>
         </Flex>
       </Flex>
       <Descriptions column={1} size="small" layout={screens.sm === false ? 'vertical' : 'horizontal'}>

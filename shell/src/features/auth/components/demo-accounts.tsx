@@ -5,13 +5,13 @@ import Flex from 'antd/es/flex';
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import { SecondaryText } from '../../../components/text.js';
-import { normalizeRole, useDemoAccounts, type DemoAccount } from '@campus/shared-ui';
+import { useDemoAccounts, useRoleLabel, type DemoAccount } from '@campus/shared-ui';
 
 export const DEMO_PASSWORD = 'Campus-Demo-1';
 
 export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => void }) {
   const { t } = useTranslation('shell');
-  const { t: tCommon } = useTranslation('common');
+  const roleLabel = useRoleLabel();
   const { token } = theme.useToken();
   const accounts = useDemoAccounts().data ?? [];
   if (accounts.length === 0) return null;
@@ -52,7 +52,7 @@ export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => voi
             <Flex align="center" gap={8} wrap style={{ minWidth: 0 }}>
               <span style={{ fontSize: 13 }}>{account.email}</span>
               <SecondaryText style={{ fontSize: 12 }}>
-                {tCommon(`roles.${normalizeRole(account.role)}`, { defaultValue: account.role })}
+                {roleLabel(account.role)}
               </SecondaryText>
             </Flex>
           </Button>

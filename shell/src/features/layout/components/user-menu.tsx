@@ -8,16 +8,11 @@ import Grid from 'antd/es/grid';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { normalizeRole, useAuthStore, type User } from '@campus/shared-ui';
-
-function initials(user: User): string {
-  const letters = [user.firstName, user.lastName].map((name) => name.trim().charAt(0)).join('');
-  return (letters || user.email.charAt(0)).toUpperCase();
-}
+import { initials, useAuthStore, useRoleLabel } from '@campus/shared-ui';
 
 export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
   const { t } = useTranslation('shell');
-  const { t: tCommon } = useTranslation('common');
+  const roleLabel = useRoleLabel();
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
   const user = useAuthStore((state) => state.user);
@@ -39,7 +34,7 @@ export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
             <Flex vertical align="flex-start" style={{ lineHeight: 1.25 }}>
               <Typography.Text strong>{user.displayName}</Typography.Text>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {tCommon(`roles.${normalizeRole(user.role)}`, { defaultValue: user.role })}
+                {roleLabel(user.role)}
               </Typography.Text>
             </Flex>
           ) : null}

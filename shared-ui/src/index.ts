@@ -62,6 +62,7 @@ export {
   isLanguage,
   registerTranslations,
   setLanguage,
+  useLanguage,
   type Language,
 } from './i18n/i18n.js';
 export type { TranslationSet, TranslationShape } from './i18n/translations.js';

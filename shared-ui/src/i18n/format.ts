@@ -3,8 +3,7 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/hy-am';
 import 'dayjs/locale/ru';
-import { useTranslation } from 'react-i18next';
-import { currentLanguage, isLanguage, type Language } from './i18n.js';
+import { currentLanguage, useLanguage, type Language } from './i18n.js';
 
 const DAYJS_LOCALE: Record<Language, string> = { hy: 'hy-am', en: 'en', ru: 'ru' };
 /** The same shape Intl's dateStyle 'long' + timeStyle 'short' gives, per language. */
@@ -29,8 +28,7 @@ export function formatDate(value: string | Date, language: Language = currentLan
 
 /** Formatters bound to the current language; components using them re-render when it changes. */
 export function useDateFormat() {
-  const { i18n } = useTranslation();
-  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : currentLanguage();
+  const language = useLanguage();
   return {
     formatDateTime: (value: string | Date) => formatDateTime(value, language),
     formatDate: (value: string | Date) => formatDate(value, language),

@@ -1,7 +1,7 @@
 // THE i18next instance of the platform (shared-ui is a runtime singleton, so every remote gets this one).
 // Armenian is the default and the fallback; the choice is kept in localStorage under `lang_pref`.
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import commonEn from './common/en.js';
 import commonHy from './common/hy.js';
 import commonRu from './common/ru.js';
@@ -65,6 +65,12 @@ export async function setLanguage(language: Language): Promise<void> {
 
 export function currentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+}
+
+/** The interface language, for components: they re-render when it changes. */
+export function useLanguage(): Language {
+  const { i18n: instance } = useTranslation();
+  return isLanguage(instance.resolvedLanguage) ? instance.resolvedLanguage : DEFAULT_LANGUAGE;
 }
 
 /** Adds a namespace's texts in all three languages (a remote's area, the shell). Later calls extend earlier ones. */

@@ -4,8 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import ConfigProvider from 'antd/es/config-provider';
 import type { Locale } from 'antd/es/locale';
 import theme from 'antd/es/theme';
-import { useTranslation } from 'react-i18next';
-import { currentLanguage, isLanguage, useUiPrefs, type Language } from '@campus/shared-ui';
+import { useLanguage, useUiPrefs } from '@campus/shared-ui';
 import { loadAntdLocale } from '../lib/antd-locale.js';
 
 const BRAND_TOKENS = {
@@ -17,8 +16,7 @@ const BRAND_TOKENS = {
 };
 
 function useAntdLocale(): Locale | undefined {
-  const { i18n } = useTranslation();
-  const language: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : currentLanguage();
+  const language = useLanguage();
   const [locale, setLocale] = useState<Locale>();
   useEffect(() => {
     let current = true;

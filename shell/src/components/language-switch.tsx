@@ -1,7 +1,7 @@
 // hy / en / ru; the choice is stored under `lang_pref` and also switches antd's locale (see UiProvider).
 import Radio from 'antd/es/radio';
 import { useTranslation } from 'react-i18next';
-import { SUPPORTED_LANGUAGES, currentLanguage, isLanguage, setLanguage, type Language } from '@campus/shared-ui';
+import { SUPPORTED_LANGUAGES, setLanguage, useLanguage, type Language } from '@campus/shared-ui';
 import { loadShellLanguage } from '../i18n/register-shell-translations.js';
 
 /** Texts first, then the switch, so the page never flashes the fallback language. */
@@ -15,8 +15,8 @@ const SHORT_NAMES: Record<Language, string> = { hy: 'Հայ', en: 'Eng', ru: 'Р
 export const LANGUAGE_NAMES: Record<Language, string> = { hy: 'Հայերեն', en: 'English', ru: 'Русский' };
 
 export function LanguageSwitch({ size = 'middle' }: { size?: 'small' | 'middle' }) {
-  const { t, i18n } = useTranslation('shell');
-  const value = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : currentLanguage();
+  const { t } = useTranslation('shell');
+  const value = useLanguage();
   return (
     // Radio buttons rather than Segmented: Segmented brings antd's Tooltip, which /login cannot afford.
     <Radio.Group

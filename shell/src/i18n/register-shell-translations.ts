@@ -17,12 +17,12 @@ export async function loadShellLanguage(language: Language): Promise<void> {
   i18n.addResourceBundle(language, SHELL_NAMESPACE, resources, true, true);
 }
 
-/** Registers Armenian, loads the current language, and follows later switches. */
+/**
+ * Registers Armenian and loads the current language. Later switches load their texts before switching
+ * (LanguageSwitch), so nothing here listens for language changes.
+ */
 export async function registerShellTranslations(): Promise<void> {
   i18n.addResourceBundle('hy', SHELL_NAMESPACE, hy, true, true);
-  i18n.on('languageChanged', (language: string) => {
-    if (isLanguage(language)) void loadShellLanguage(language);
-  });
   const current = i18n.resolvedLanguage ?? i18n.language;
   if (isLanguage(current)) await loadShellLanguage(current).catch((error: unknown) => console.error(error));
 }

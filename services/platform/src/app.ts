@@ -23,7 +23,7 @@ export async function buildPlatform(config: Config, options: CreateDepsOptions =
   const deps = await createDeps(config, options);
   try {
     const app = await buildServiceApp(deps, SERVICE_MODULES, { onNotFound: spaFallback(staticDir) });
-    if (config.demo) await seedAll(deps);
+    await seedAll(deps);
     await registerUi(app, staticDir, manifest);
     await app.ready();
     return { app, deps, close: async () => { await app.close(); await closeDeps(deps); } };
@@ -33,7 +33,7 @@ export async function buildPlatform(config: Config, options: CreateDepsOptions =
   }
 }
 
-/** Reference and demo data of every service; each seed is idempotent. */
+/** Reference data always, demo data when demo mode is on (each seed decides); every seed is idempotent. */
 export async function seedAll(deps: ServiceDeps): Promise<void> {
   for (const module of SERVICE_MODULES) {
     if (module.seed) await module.seed(deps);

@@ -1,4 +1,4 @@
-// npm run seed: migrate every service and load its reference and demo data into the configured database.
+// npm run seed: migrate every service and load its reference data, and its demo data in demo mode.
 import { closeDeps, createDeps, exitOnConfigError, loadConfig, migrateService, type Config } from '@campus/kit';
 import { seedAll } from './app.js';
 import { SERVICE_MODULES } from './modules.js';
@@ -13,12 +13,12 @@ try {
 const deps = await createDeps(config);
 try {
   for (const module of SERVICE_MODULES) await migrateService(deps, module);
-  if (config.demo) {
-    await seedAll(deps);
-    deps.log.info('Seeded the demo data; sign in as admin@campus.test with Campus-Demo-1');
-  } else {
-    deps.log.warn('Demo data is off (NODE_ENV=production without DEMO=1): nothing was seeded');
-  }
+  await seedAll(deps);
+  deps.log.info(
+    config.demo
+      ? 'Seeded the reference and demo data; sign in as admin@campus.test with Campus-Demo-1'
+      : 'Seeded the reference data (roles and permissions); demo accounts are off (NODE_ENV=production without DEMO=1)',
+  );
 } catch (error) {
   deps.log.fatal({ err: error }, 'Seeding failed');
   process.exitCode = 1;

@@ -148,3 +148,32 @@ describe.each(BACKENDS)('the platform on $name', (backend) => {
     expect(me.json()).toMatchObject({ email: 'admin@campus.test' });
   });
 });
+
+describe('the platform with demo mode off', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-platform-production-'));
+  const staticDir = fakeStaticDir();
+  let platform: Platform;
+
+  beforeAll(async () => {
+    const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: staticDir, LOG_LEVEL: 'silent', DEMO: '0', HOST: '127.0.0.1' }, 'platform');
+    platform = await buildPlatform(config);
+  }, 60_000);
+
+  afterAll(async () => {
+    await platform?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it('when it starts, then the roles and permissions exist but no demo account does', async () => {
+    const auth = platform.deps.database<{ roles: { name: string }; users: { email: string } }>('auth');
+
+    const roles = await auth.selectFrom('roles').select('name').orderBy('name').execute();
+    const users = await auth.selectFrom('users').select('email').execute();
+    const demoList = await platform.app.inject({ method: 'GET', url: '/api/auth/demo-accounts' });
+
+    expect(roles.map((role) => role.name)).toEqual(['admin', 'chair', 'deans_office', 'lecturer', 'quality_assurance', 'student']);
+    expect(users).toEqual([]);
+    expect(demoList.statusCode).toBe(404);
+  });
+});

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { parsePermission } from '@campus/contracts';
 import type { AuthDb } from './database.js';
 
@@ -34,30 +33,29 @@ export async function addUserRole(db: AuthDb, userId: string, role: string): Pro
   await db.insertInto('user_roles').values({ user_id: userId, role_name: role }).onConflict((oc) => oc.doNothing()).execute();
 }
 
-/** Creates the roles, permissions and grants that are missing; never removes anything. Run it in a transaction. */
+/**
+ * Creates the roles, permissions and grants that are missing; never removes anything. Four statements whatever
+ * the number of grants, since it runs on every start. Run it in a transaction.
+ */
 export async function ensureGrants(trx: AuthDb, grants: readonly RoleGrant[]): Promise<void> {
-  for (const grant of grants) {
-    await trx
-      .insertInto('roles')
-      .values({ name: grant.role, description: grant.description })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
-    for (const permission of grant.permissions) await grantPermission(trx, grant.role, parsePermission(permission));
-  }
-}
-
-async function grantPermission(trx: AuthDb, role: string, { resource, action }: { resource: string; action: string }): Promise<void> {
+  const pairs = grants.flatMap((grant) => grant.permissions.map((permission) => ({ role: grant.role, ...parsePermission(permission) })));
+  await trx
+    .insertInto('roles')
+    .values(grants.map((grant) => ({ name: grant.role, description: grant.description })))
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  if (pairs.length === 0) return;
   await trx
     .insertInto('permissions')
-    .values({ resource, action })
+    .values(pairs.map(({ resource, action }) => ({ resource, action })))
     .onConflict((oc) => oc.columns(['resource', 'action']).doNothing())
     .execute();
+  const ids = new Map(
+    (await trx.selectFrom('permissions').select(['id', 'resource', 'action']).execute()).map((row) => [`${row.resource}:${row.action}`, row.id]),
+  );
   await trx
     .insertInto('role_permissions')
-    .columns(['role_name', 'permission_id'])
-    .expression((eb) =>
-      eb.selectFrom('permissions').select([sql.lit(role).as('role_name'), 'id']).where('resource', '=', resource).where('action', '=', action),
-    )
+    .values(pairs.map(({ role, resource, action }) => ({ role_name: role, permission_id: ids.get(`${resource}:${action}`)! })))
     .onConflict((oc) => oc.doNothing())
     .execute();
 }

@@ -16,11 +16,24 @@ import { UserMenu } from './user-menu.js';
 const SIDER_WIDTH = 264;
 const COLLAPSED_KEY = 'campus-sidebar-collapsed';
 
+/** Storage can be missing or throw (private modes, disabled storage): then the sidebar starts expanded. */
+function readCollapsed(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(COLLAPSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 function useCollapsed() {
-  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
+  const [collapsed, setCollapsed] = useState(readCollapsed);
   const update = (next: boolean) => {
     setCollapsed(next);
-    localStorage.setItem(COLLAPSED_KEY, next ? '1' : '0');
+    try {
+      globalThis.localStorage?.setItem(COLLAPSED_KEY, next ? '1' : '0');
+    } catch {
+      // Unavailable storage only means the choice is not remembered.
+    }
   };
   return [collapsed, update] as const;
 }

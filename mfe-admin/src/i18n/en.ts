@@ -31,8 +31,6 @@ const en = {
     permissions: {
       title: 'What you may do',
       intro: 'Your permissions, exactly as the server grants them:',
-      resource: 'Resource',
-      actions: 'Actions',
       allActions: 'all actions',
       empty: 'No permissions are granted to your account yet.',
       loadFailed: 'Failed to load permissions',

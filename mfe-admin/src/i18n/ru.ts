@@ -33,8 +33,6 @@ const ru: TranslationShape<typeof en> = {
     permissions: {
       title: 'Что вам разрешено',
       intro: 'Ваши разрешения в точности так, как их выдаёт сервер:',
-      resource: 'Ресурс',
-      actions: 'Действия',
       allActions: 'все действия',
       empty: 'Вашей учётной записи пока не выданы разрешения.',
       loadFailed: 'Не удалось загрузить разрешения',

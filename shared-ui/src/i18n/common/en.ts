@@ -10,8 +10,6 @@ const en = {
   },
   actions: {
     retry: 'Retry',
-    tryAgain: 'Try again',
-    signOut: 'Sign out',
     comingSoon: 'Coming soon',
   },
   status: {
@@ -25,7 +23,6 @@ const en = {
     server: 'Server error. Please try again later.',
     expectedJson: 'Expected JSON response',
     htmlInsteadOfJson: 'The server returned a web page instead of data. The address may be wrong.',
-    tooManyAttempts: 'Too many login attempts. Please try again in {{seconds}} seconds.',
   },
   areaError: {
     title: 'This section could not be loaded',
@@ -34,7 +31,6 @@ const en = {
   account: {
     title: 'Your account',
     email: 'Email',
-    role: 'Role',
     roles: 'Roles',
     permissions: 'Permissions',
     lastSignIn: 'Last sign-in',

@@ -12,8 +12,6 @@ const hy: TranslationShape<typeof en> = {
   },
   actions: {
     retry: 'Կրկնել',
-    tryAgain: 'Փորձել կրկին',
-    signOut: 'Դուրս գալ',
     comingSoon: 'Շուտով',
   },
   status: {
@@ -27,7 +25,6 @@ const hy: TranslationShape<typeof en> = {
     server: 'Սերվերի սխալ։ Խնդրում ենք փորձել ավելի ուշ։',
     expectedJson: 'Սպասվում էր JSON ձևաչափի պատասխան',
     htmlInsteadOfJson: 'Սերվերը տվյալների փոխարեն վեբ էջ վերադարձրեց։ Հնարավոր է՝ հասցեն սխալ է։',
-    tooManyAttempts: 'Մուտքի չափազանց շատ փորձեր։ Խնդրում ենք կրկին փորձել {{seconds}} վայրկյանից։',
   },
   areaError: {
     title: 'Այս բաժինը չհաջողվեց բեռնել',
@@ -36,7 +33,6 @@ const hy: TranslationShape<typeof en> = {
   account: {
     title: 'Ձեր հաշիվը',
     email: 'Էլ. փոստ',
-    role: 'Դեր',
     roles: 'Դերեր',
     permissions: 'Թույլտվություններ',
     lastSignIn: 'Վերջին մուտքը',

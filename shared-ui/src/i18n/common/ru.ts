@@ -12,8 +12,6 @@ const ru: TranslationShape<typeof en> = {
   },
   actions: {
     retry: 'Повторить',
-    tryAgain: 'Попробовать снова',
-    signOut: 'Выйти',
     comingSoon: 'Скоро',
   },
   status: {
@@ -27,7 +25,6 @@ const ru: TranslationShape<typeof en> = {
     server: 'Ошибка сервера. Пожалуйста, повторите попытку позже.',
     expectedJson: 'Ожидался ответ в формате JSON',
     htmlInsteadOfJson: 'Сервер вернул веб-страницу вместо данных. Возможно, адрес указан неверно.',
-    tooManyAttempts: 'Слишком много попыток входа. Повторите попытку через {{seconds}} с.',
   },
   areaError: {
     title: 'Не удалось загрузить этот раздел',
@@ -36,7 +33,6 @@ const ru: TranslationShape<typeof en> = {
   account: {
     title: 'Ваша учётная запись',
     email: 'Эл. почта',
-    role: 'Роль',
     roles: 'Роли',
     permissions: 'Разрешения',
     lastSignIn: 'Последний вход',

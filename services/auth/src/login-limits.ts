@@ -1,7 +1,7 @@
 // Login throttling: per account (so one person's password cannot be guessed) and per IP (so one client cannot
 // sweep many accounts). Only failed attempts count, so a computer lab behind one address can sign in all day;
 // a successful sign-in clears the account's counter.
-import type { RateLimiter, RateLimitRule, ServiceDeps } from '@campus/kit';
+import type { AppError, RateLimiter, RateLimitRule, ServiceDeps } from '@campus/kit';
 import { tooManyRequests } from '@campus/kit';
 
 export const LOGIN_ACCOUNT_RULE: RateLimitRule = { name: 'auth-login-account', points: 5, durationSeconds: 15 * 60 };
@@ -17,9 +17,9 @@ export function createLoginLimits(deps: ServiceDeps): LoginLimits {
   return { account: deps.rateLimiter(LOGIN_ACCOUNT_RULE), ip: deps.rateLimiter(LOGIN_IP_RULE) };
 }
 
-export function tooManyLoginAttempts(retryAfter: number) {
-  const seconds = Math.max(1, Math.ceil(retryAfter));
-  return tooManyRequests(seconds, `Too many login attempts. Please try again in ${seconds} seconds.`);
+/** retryAfter is whole seconds, as the rate limiter reports it. */
+export function tooManyLoginAttempts(retryAfter: number): AppError {
+  return tooManyRequests(retryAfter, `Too many login attempts. Please try again in ${retryAfter} seconds.`);
 }
 
 /** Throws 429 while the IP or the account is over its limit of failed attempts. */

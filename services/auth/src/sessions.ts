@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '@campus/contracts';
 import { AUTH_ERROR_CODES } from '@campus/contracts';
 import type { Config } from '@campus/kit';
-import { unauthorized } from '@campus/kit';
+import { ACCESS_TOKEN_COOKIE, ACCESS_TOKEN_SECONDS, unauthorized } from '@campus/kit';
 import type { AuthDb } from './db/database.js';
 import {
   findRefreshTokenByHash,
@@ -14,11 +14,9 @@ import {
 } from './db/refresh-token.repository.js';
 import type { RefreshTokenRow } from './db/refresh-token.table.js';
 
-export const ACCESS_COOKIE = 'access_token';
 export const REFRESH_COOKIE = 'refresh_token';
 /** The refresh cookie only travels to the auth routes. */
 export const REFRESH_COOKIE_PATH = '/api/auth';
-export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REMEMBER_ME_SECONDS = 30 * 24 * 60 * 60;
 /** Server-side lifetime of a refresh token when "remember me" was off (its cookie ends with the browser). */
 export const SESSION_ONLY_SECONDS = 24 * 60 * 60;
@@ -45,7 +43,7 @@ export function signAccessToken(app: FastifyInstance, user: User): string {
     permissions: user.permissions,
     mcp: user.mustChangePassword,
   };
-  return app.jwt.sign(claims, { expiresIn: ACCESS_TOKEN_SECONDS });
+  return app.jwt.sign(claims);
 }
 
 /** Stores a new refresh token; a new family unless one is given (rotation keeps the family). */
@@ -107,7 +105,7 @@ function secureCookies(config: Config): boolean {
 }
 
 export function setAccessCookie(reply: FastifyReply, config: Config, accessToken: string, remember: boolean): void {
-  reply.setCookie(ACCESS_COOKIE, accessToken, {
+  reply.setCookie(ACCESS_TOKEN_COOKIE, accessToken, {
     httpOnly: true,
     sameSite: 'lax',
     secure: secureCookies(config),
@@ -130,6 +128,6 @@ export function setSessionCookies(reply: FastifyReply, config: Config, accessTok
 
 export function clearSessionCookies(reply: FastifyReply, config: Config): void {
   const base = { httpOnly: true, sameSite: 'lax' as const, secure: secureCookies(config) };
-  reply.clearCookie(ACCESS_COOKIE, { ...base, path: '/' });
+  reply.clearCookie(ACCESS_TOKEN_COOKIE, { ...base, path: '/' });
   reply.clearCookie(REFRESH_COOKIE, { ...base, path: REFRESH_COOKIE_PATH });
 }

@@ -1,6 +1,7 @@
 // The signed-in user, password changes, RBAC initialisation and the demo data, over HTTP against a real database.
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/app.js';
 import authModule from '../src/app.js';
+import { LOGIN_ACCOUNT_RULE } from '../src/login-limits.js';
 import { buildUser } from './support/factories.js';
 import { getAs, login, postAs, refresh, signIn, type SessionCookies } from './support/http.js';
 import { startAuthTestApp, type AuthTestApp } from './support/test-app.js';
@@ -157,6 +158,18 @@ describe('POST /api/auth/change-password', () => {
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'Current password is incorrect', code: 'CURRENT_PASSWORD_INCORRECT' });
+  });
+
+  test('when the current password is guessed too often, then 429, even for the right one', async () => {
+    const { user, session } = await signInAs();
+    for (let attempt = 0; attempt < LOGIN_ACCOUNT_RULE.points; attempt += 1) {
+      expect((await change(session, `Wrong-Guess-${attempt}`, 'Brand-New-Pass-2')).statusCode).toBe(400);
+    }
+
+    const response = await change(session, user.password, 'Brand-New-Pass-2');
+
+    expect(response.statusCode).toBe(429);
+    expect(response.json().retryAfter).toBeGreaterThan(0);
   });
 
   test('when the new password breaks a reset rule, then 400 names the rule', async () => {

@@ -5,7 +5,6 @@ export const ROLES = ['admin', 'lecturer', 'student', 'quality_assurance', 'dean
 export type Role = (typeof ROLES)[number];
 
 /** Staff means anyone who is not (only) a student. */
-export const STAFF_ROLES: readonly Role[] = ['admin', 'lecturer', 'deans_office', 'chair', 'quality_assurance'];
 
 /** Role names are compared lower-case with hyphens turned into underscores ("Deans-Office" → "deans_office"). */
 export function normalizeRole(role: string): string {

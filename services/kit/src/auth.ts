@@ -34,12 +34,13 @@ declare module 'fastify' {
 }
 
 export const ACCESS_TOKEN_COOKIE = 'access_token';
-export const ACCESS_TOKEN_TTL = '15m';
+/** Access tokens live 15 minutes; the refresh token renews them. */
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
 
 export async function registerAuth(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(jwt, {
     secret: { public: config.jwtPublicKey, ...(config.jwtPrivateKey ? { private: config.jwtPrivateKey } : {}) },
-    sign: { algorithm: 'RS256', expiresIn: ACCESS_TOKEN_TTL },
+    sign: { algorithm: 'RS256', expiresIn: ACCESS_TOKEN_SECONDS },
     verify: { algorithms: ['RS256'] },
     cookie: { cookieName: ACCESS_TOKEN_COOKIE, signed: false },
   });

@@ -24,7 +24,7 @@ export class AppError extends Error {
 
 export class TooManyRequestsError extends AppError {
   constructor(readonly retryAfter: number, message = `Too many attempts. Please try again in ${retryAfter} seconds.`) {
-    super(429, 'RATE_LIMITED', message, { retryAfter });
+    super(429, 'RATE_LIMITED', message);
   }
 }
 

@@ -4,10 +4,8 @@ export { loadConfig, exitOnConfigError, redact, DEFAULT_PORTS, type Env } from '
 export { ConfigError } from './config-error.js';
 export { createDeps, closeDeps, checkDependencies, type CreateDepsOptions } from './deps.js';
 export { migrateService } from './database/migrate.js';
-export { PGliteDialect } from './database/pglite-dialect.js';
 export {
   AppError,
-  TooManyRequestsError,
   badRequest,
   unauthorized,
   forbidden,
@@ -26,14 +24,11 @@ export {
   requirePermission,
   requireServiceToken,
   ACCESS_TOKEN_COOKIE,
-  ACCESS_TOKEN_TTL,
+  ACCESS_TOKEN_SECONDS,
   type AccessClaims,
 } from './auth.js';
 export { InProcessJobs } from './jobs/in-process-jobs.js';
 export { JOB_ATTEMPTS, type JobRunnerOptions } from './jobs/job-options.js';
-export { InProcessEventBus } from './events.js';
-export { OutboxMailer } from './mailer.js';
 export { KIT_SCHEMA, type KitDatabase, type OutboxTable } from './kit-schema.js';
-export { createRateLimiter } from './rate-limit.js';
 export { createLogger } from './logger.js';
 export { buildServiceApp, startService, closeOnSignals, type BuildServiceAppOptions } from './service.js';

@@ -56,7 +56,7 @@ function registerHealth(app: FastifyInstance, deps: ServiceDeps | undefined): vo
       request.log.warn({ err: error }, 'not ready');
       return reply.status(503).send({
         error: 'The service cannot reach its database or Redis yet',
-        message: (error as Error).message,
+        message: 'The service cannot reach its database or Redis yet',
         code: 'NOT_READY',
       });
     }

@@ -59,9 +59,12 @@ export function closeOnSignals(app: FastifyInstance, deps: ServiceDeps): void {
     try {
       await app.close();
       await closeDeps(deps);
+    } catch (error) {
+      deps.log.error({ err: error }, 'shutdown failed');
+      process.exitCode = 1;
     } finally {
       clearTimeout(force);
-      process.exit(0);
+      process.exit(process.exitCode ?? 0);
     }
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -60,11 +60,6 @@ export async function ensureGrants(trx: AuthDb, grants: readonly RoleGrant[]): P
     .execute();
 }
 
-export async function isRbacInitialised(db: AuthDb): Promise<boolean> {
-  const row = await db.selectFrom('rbac_state').select('id').executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Marks RBAC as initialised; false when it already was (so only one caller wins). */
 export async function markRbacInitialised(db: AuthDb): Promise<boolean> {
   const inserted = await db.insertInto('rbac_state').values({ id: 1 }).onConflict((oc) => oc.column('id').doNothing()).returning('id').execute();

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated } from 'kysely';
 import type { DefaultedTimestamp } from './user.table.js';
 
 export interface RoleTable {
@@ -30,6 +30,3 @@ export interface RbacStateTable {
   initialised_at: DefaultedTimestamp;
 }
 
-export type RoleRow = Selectable<RoleTable>;
-export type NewRoleRow = Insertable<RoleTable>;
-export type PermissionRow = Selectable<PermissionTable>;

@@ -16,6 +16,7 @@ import {
 import { badRequest, conflict } from '@campus/kit';
 import type { AuthContext } from '../context.js';
 import { currentUserRow } from '../current-user.js';
+import { assertLoginAllowed, countFailedLogin } from '../login-limits.js';
 import { revokeOtherFamilies } from '../db/refresh-token.repository.js';
 import { findUserById, updateUser } from '../db/user.repository.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
@@ -41,10 +42,13 @@ export async function passwordRoutes(app: FastifyInstance, context: AuthContext)
 
   api.post(
     '/api/auth/change-password',
-    { schema: { summary: 'Change the own password (reset rules)', body: ChangePasswordBody, response: { 200: SuccessResponse, ...errors } } },
+    { schema: { summary: 'Change the own password (reset rules)', body: ChangePasswordBody, response: { 200: SuccessResponse, 429: ErrorBody, ...errors } } },
     async (request, reply) => {
       const user = await currentUserRow(db, request);
+      // Guessing the current password through a stolen session counts against the same limits as sign-in.
+      await assertLoginAllowed(context.limits, request.ip, user.email);
       if (!(await verifyPassword(user.password_hash, request.body.currentPassword))) {
+        await countFailedLogin(context.limits, request.ip, user.email);
         throw badRequest(CURRENT_PASSWORD_INCORRECT, { field: 'currentPassword' }, AUTH_ERROR_CODES.currentPasswordIncorrect);
       }
       await replacePassword(app, context, request, reply, request.body.newPassword, 'reset');

@@ -7,6 +7,7 @@ import { sendNotFound } from '@campus/kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MfeManifest } from './manifest.js';
 
+/** The remotes built in this repository (mfe-<area>/dist); the manifest may point elsewhere, e.g. a CDN. */
 export const AREAS = ['learning', 'teaching', 'deans-office', 'department', 'admin'] as const;
 
 /** Paths that belong to the server, never to the single-page app. */

@@ -31,8 +31,9 @@ export async function insertUser(db: AuthDb, user: NewUserRow): Promise<UserRow>
   });
 }
 
-export async function updateUser(db: AuthDb, id: string, changes: UserUpdate): Promise<void> {
-  await db.updateTable('users').set({ ...changes, updated_at: new Date() }).where('id', '=', id).execute();
+/** Returns the updated row, or undefined when the user no longer exists. */
+export async function updateUser(db: AuthDb, id: string, changes: UserUpdate): Promise<UserRow | undefined> {
+  return db.updateTable('users').set({ ...changes, updated_at: new Date() }).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
 export async function recordLogin(db: AuthDb, id: string, at: Date): Promise<UserRow> {

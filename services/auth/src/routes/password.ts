@@ -18,7 +18,7 @@ import type { AuthContext } from '../context.js';
 import { currentUserRow } from '../current-user.js';
 import { assertLoginAllowed, countFailedLogin } from '../login-limits.js';
 import { revokeOtherFamilies } from '../db/refresh-token.repository.js';
-import { findUserById, updateUser } from '../db/user.repository.js';
+import { updateUser } from '../db/user.repository.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
 import { currentRefreshToken, sessionExpired, setAccessCookie, signAccessToken } from '../sessions.js';
 import { loadUserView } from '../user-view.js';
@@ -84,11 +84,14 @@ async function replacePassword(
   if (problem) throw badRequest(passwordMessage(problem), { field: 'newPassword', rule: problem }, AUTH_ERROR_CODES.weakPassword);
 
   const userId = request.user.sub;
-  await updateUser(db, userId, { password_hash: await hashPassword(newPassword), must_change_password: false });
+  const passwordHash = await hashPassword(newPassword);
   const session = await currentRefreshToken(db, request);
-  await revokeOtherFamilies(db, userId, session?.family_id, new Date());
-
-  const updated = await findUserById(db, userId);
+  // The new password and the end of the other sessions take effect together, or not at all.
+  const updated = await db.transaction().execute(async (trx) => {
+    const row = await updateUser(trx, userId, { password_hash: passwordHash, must_change_password: false });
+    if (row) await revokeOtherFamilies(trx, userId, session?.family_id, new Date());
+    return row;
+  });
   if (!updated) throw sessionExpired();
   setAccessCookie(reply, config, signAccessToken(app, await loadUserView(db, updated)), session?.remember ?? false);
 }

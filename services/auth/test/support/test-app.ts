@@ -6,7 +6,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildServiceApp, closeDeps, createDeps, loadConfig, type ServiceDeps } from '@campus/kit';
+import { buildServiceApp, closeDeps, createDeps, loadConfig, redact, type ServiceDeps } from '@campus/kit';
 import authModule from '../../src/app.js';
 import { authDatabase, type AuthDb } from '../../src/db/database.js';
 
@@ -73,7 +73,7 @@ async function withServer<T>(serverUrl: string, work: (client: pg.Client) => Pro
     await client.connect();
   } catch (error) {
     throw new Error(
-      `Cannot reach PostgreSQL at DATABASE_URL (${serverUrl.replace(/\/\/[^@]*@/, '//…@')}): ${(error as Error).message}. ` +
+      `Cannot reach PostgreSQL at DATABASE_URL (${redact(serverUrl)}): ${(error as Error).message}. ` +
         'Start it, or run with DATABASE_URL= REDIS_URL= to test on PGlite.',
     );
   }

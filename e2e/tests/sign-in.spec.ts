@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { screenshot, sidebar, signIn, useLanguage } from './support.js';
+import { DEMO_PASSWORD, screenshot, sidebar, signIn, useLanguage } from './support.js';
 
 const accounts = [
   { role: 'admin', email: 'admin@campus.test', home: /\/admin\/$/, sees: ['Administration', 'Learning', 'Teaching'] },
@@ -47,7 +47,7 @@ test('[guest] opening a guarded page asks to sign in first, then returns there',
   await expect(page).toHaveURL(/\/login\?next=/);
 
   await page.getByLabel('Email').fill('student@campus.test');
-  await page.getByLabel('Password', { exact: true }).fill('Campus-Demo-1');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
   await expect(page).toHaveURL(/\/student-dashboard$/);

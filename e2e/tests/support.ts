@@ -1,8 +1,9 @@
 // Helpers shared by the end-to-end tests: demo accounts, signing in through the UI, screenshots.
 import { expect, type Page } from '@playwright/test';
 import path from 'node:path';
+import { DEMO_PASSWORD } from '@campus/contracts/demo';
 
-export const DEMO_PASSWORD = 'Campus-Demo-1';
+export { DEMO_PASSWORD };
 const shotsDir = path.resolve(import.meta.dirname, '..', '..', 'test-output', 'screenshots');
 
 export type Language = 'hy' | 'en' | 'ru';

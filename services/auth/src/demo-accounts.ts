@@ -2,7 +2,7 @@
 // the login page of demo installations, and production (demo off) never creates these accounts.
 import type { Role } from '@campus/contracts';
 
-export const DEMO_PASSWORD = 'Campus-Demo-1';
+export { DEMO_PASSWORD } from '@campus/contracts';
 
 export interface DemoAccountSeed {
   email: string;

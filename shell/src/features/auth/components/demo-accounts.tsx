@@ -5,9 +5,8 @@ import Flex from 'antd/es/flex';
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import { SecondaryText } from '../../../components/text.js';
+import { DEMO_PASSWORD } from '@campus/contracts/demo';
 import { useDemoAccounts, useRoleLabel, type DemoAccount } from '@campus/shared-ui';
-
-export const DEMO_PASSWORD = 'Campus-Demo-1';
 
 export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => void }) {
   const { t } = useTranslation('shell');

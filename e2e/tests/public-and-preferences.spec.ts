@@ -22,7 +22,9 @@ test('[guest] /about says it is coming soon', async ({ page }) => {
 test('[chair] switches to the dark theme, and it survives a reload', async ({ page }) => {
   await useLanguage(page, 'en');
   await signIn(page, 'chair@campus.test');
-  const background = () => page.evaluate(() => getComputedStyle(document.querySelector('main') ?? document.body).backgroundColor);
+  await expect(page.getByText('chair@campus.test').first()).toBeVisible();
+  // The signed-in layout paints the page background from the theme.
+  const background = () => page.locator('.ant-layout').first().evaluate((layout) => getComputedStyle(layout).backgroundColor);
   const light = await background();
 
   await page.getByLabel('Dark', { exact: true }).first().click();

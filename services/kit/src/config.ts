@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Config } from './types.js';
+import type { Config, GoogleConfig } from './types.js';
 import { ConfigError } from './config-error.js';
 import { loadJwtKeys } from './keys.js';
 
@@ -47,12 +47,41 @@ export function loadConfig(env: Env = process.env, serviceName = 'platform'): Co
     logLevel: readLogLevel(read('LOG_LEVEL')),
     trustProxy: readTrustProxy(read('TRUST_PROXY')),
     demo: readDemo(read('DEMO'), read('NODE_ENV')),
+    registration: readRegistration(read('REGISTRATION')),
     serviceToken: read('SERVICE_TOKEN') ?? storedServiceToken(dataDir),
     jwtPrivateKey: keys.privateKey,
     jwtPublicKey: keys.publicKey,
     staticDir: read('STATIC_DIR') ? path.resolve(baseDir, read('STATIC_DIR')!) : undefined,
     mfeManifestPath: read('MFE_MANIFEST') ? path.resolve(baseDir, read('MFE_MANIFEST')!) : undefined,
+    google: readGoogle(read),
+    serviceUrls: readServiceUrls(read),
   };
+}
+
+function readServiceUrls(read: (name: string) => string | undefined): Record<string, string> {
+  const urls: Record<string, string> = {};
+  for (const service of Object.keys(DEFAULT_PORTS)) {
+    const name = `${service.toUpperCase()}_SERVICE_URL`;
+    const url = readUrl(name, read(name), ['http:', 'https:']);
+    if (url) urls[service] = url;
+  }
+  return urls;
+}
+
+/** Google sign-in is on when both the client id and secret are set; one without the other is a mistake. */
+function readGoogle(read: (name: string) => string | undefined): GoogleConfig | undefined {
+  const clientId = read('GOOGLE_CLIENT_ID');
+  const clientSecret = read('GOOGLE_CLIENT_SECRET');
+  if (!clientId && !clientSecret) return undefined;
+  if (!clientId || !clientSecret) {
+    throw new ConfigError(`Google sign-in needs both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET; only ${clientId ? 'GOOGLE_CLIENT_ID' : 'GOOGLE_CLIENT_SECRET'} is set`);
+  }
+  const issuer = readUrl('GOOGLE_ISSUER', read('GOOGLE_ISSUER'), ['https:', 'http:']) ?? 'https://accounts.google.com';
+  const allowedDomains = (read('GOOGLE_ALLOWED_DOMAINS') ?? '')
+    .split(',')
+    .map((domain) => domain.trim().toLowerCase().replace(/^@/, ''))
+    .filter(Boolean);
+  return { clientId, clientSecret, issuer: issuer.replace(/\/+$/, ''), allowedDomains };
 }
 
 /** Prints a ConfigError as one readable line and exits 1; rethrows anything else. */
@@ -114,6 +143,12 @@ function readDemo(value: string | undefined, nodeEnv: string | undefined): boole
   if (['1', 'true'].includes(value.toLowerCase())) return true;
   if (['0', 'false'].includes(value.toLowerCase())) return false;
   throw new ConfigError(`DEMO must be "1" or "0", got "${value}"`);
+}
+
+function readRegistration(value: string | undefined): 'open' | 'off' {
+  if (value === undefined || /^(open|on|1|true)$/i.test(value)) return 'open';
+  if (/^(off|0|false)$/i.test(value)) return 'off';
+  throw new ConfigError(`REGISTRATION must be "open" or "off", got "${value}"`);
 }
 
 /** One token per data folder, so the processes of one machine agree without configuration. */

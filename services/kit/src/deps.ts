@@ -10,6 +10,7 @@ import { KIT_SCHEMA, kitMigrations, type KitDatabase } from './kit-schema.js';
 import { createLogger } from './logger.js';
 import { OutboxMailer } from './mailer.js';
 import { createRateLimiter } from './rate-limit.js';
+import { RoutingServiceClient } from './service-client.js';
 import type { Config, Mailer, RateLimiter, RateLimitRule, ServiceDeps } from './types.js';
 
 export interface CreateDepsOptions {
@@ -46,6 +47,7 @@ export async function createDeps(config: Config, options: CreateDepsOptions = {}
       return limiters.get(key)!;
     },
     log,
+    services: new RoutingServiceClient(config),
   };
   const closers = [...(smtp ? [async () => smtp.close()] : []), ...(redis ? [redis.close] : [])];
   registerInternals(deps, { database, pingRedis: redis?.ping, closers });

@@ -7,6 +7,7 @@ import { migrateService } from './database/migrate.js';
 import { registerDocumentedRoutes, registerOpenApi } from './openapi.js';
 import { closeDeps, createDeps } from './deps.js';
 import { createServer, type CreateServerOptions } from './server.js';
+import { RoutingServiceClient } from './service-client.js';
 import type { ServiceDeps, ServiceModule } from './types.js';
 
 export type BuildServiceAppOptions = Pick<CreateServerOptions, 'onNotFound' | 'bodyLimit'>;
@@ -23,6 +24,7 @@ export async function buildServiceApp(deps: ServiceDeps, modules: ServiceModule[
   for (const module of modules) {
     await registerDocumentedRoutes(app, module, (scope) => module.routes(scope, deps));
   }
+  if (deps.services instanceof RoutingServiceClient) deps.services.mount(app, modules.map((module) => module.name));
   await deps.jobs.start();
   return app;
 }

@@ -21,6 +21,8 @@ export interface Config {
   logLevel: string;
   /** Seed demo data and list demo accounts on the login page. */
   demo: boolean;
+  /** Whether anyone may create a student account at /register (env REGISTRATION: open unless "off"). */
+  registration: 'open' | 'off';
   /** Shared secret that guards /internal routes between services. */
   serviceToken: string;
   /** PEM keys for RS256 access tokens; only auth needs the private key. */
@@ -35,6 +37,19 @@ export interface Config {
   staticDir?: string;
   /** Another /mfe-manifest.json to serve instead of the platform's own (platform only; env MFE_MANIFEST). */
   mfeManifestPath?: string;
+  /** Google sign-in (OpenID Connect); set only when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are. */
+  google?: GoogleConfig;
+  /** Where other services listen, from <NAME>_SERVICE_URL (e.g. AUTH_SERVICE_URL); loopback default ports otherwise. */
+  serviceUrls: Record<string, string>;
+}
+
+export interface GoogleConfig {
+  clientId: string;
+  clientSecret: string;
+  /** GOOGLE_ISSUER, default https://accounts.google.com (tests point it at a provider on loopback). */
+  issuer: string;
+  /** GOOGLE_ALLOWED_DOMAINS: lower-case email domains that may sign in; empty means any. */
+  allowedDomains: string[];
 }
 
 export interface JobOptions {
@@ -91,6 +106,20 @@ export interface RateLimitRule {
   blockSeconds?: number;
 }
 
+export interface ServiceRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The full path, e.g. /internal/auth/users. */
+  path: string;
+  body?: unknown;
+  timeoutMs?: number;
+}
+
+/** Calls another service's /internal routes with the service token. */
+export interface ServiceClient {
+  /** The parsed JSON body of a 2xx answer; throws AppError with the upstream's status and message otherwise. */
+  request<T>(service: string, request: ServiceRequest): Promise<T>;
+}
+
 /** What a service is given; one set is shared by every service in embedded mode. */
 export interface ServiceDeps {
   config: Config;
@@ -101,6 +130,7 @@ export interface ServiceDeps {
   mailer: Mailer;
   rateLimiter(rule: RateLimitRule): RateLimiter;
   log: FastifyBaseLogger;
+  services: ServiceClient;
 }
 
 /** What each services/<name>/src/app.ts exports as default. */

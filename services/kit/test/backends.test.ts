@@ -3,6 +3,9 @@ import { sql, type Generated, type Kysely } from 'kysely';
 import { buildServiceApp, migrateService, KIT_SCHEMA, type KitDatabase, type ServiceModule } from '../src/index.js';
 import { BACKENDS, dropSchemas, eventually, openTestDeps, uniqueName, type TestDeps } from './support/backends.js';
 
+// Opening PGlite (initdb in WebAssembly) takes longer than jest's 5 s default on a busy machine.
+const START_MS = 60_000;
+
 interface NoteDatabase {
   notes: { id: Generated<string>; body: string; views: Generated<string> };
 }
@@ -33,12 +36,12 @@ describe.each(BACKENDS)('on $name', (backend) => {
 
   beforeAll(async () => {
     context = await openTestDeps(backend);
-  });
+  }, START_MS);
 
   afterAll(async () => {
-    await context.close();
+    await context?.close();
     if (backend.env.DATABASE_URL) await dropSchemas(...schemas);
-  });
+  }, START_MS);
 
   function newSchema(): string {
     const schema = uniqueName('kit_notes');
@@ -138,5 +141,5 @@ describe.each(BACKENDS)('a service app on $name', (backend) => {
       await context.close();
       if (backend.env.DATABASE_URL) await dropSchemas(schema);
     }
-  });
+  }, START_MS);
 });

@@ -1,0 +1,114 @@
+// Runs service modules in-process against real backends for integration tests: PostgreSQL + Redis by default
+// (a throwaway database and Redis key prefix per run), or PGlite + in-process runners when DATABASE_URL and
+// REDIS_URL are set but empty. Not imported by production code.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { loadConfig, redact, type Env } from './config.js';
+import { closeDeps, createDeps } from './deps.js';
+import { buildServiceApp } from './service.js';
+import type { ServiceDeps, ServiceModule } from './types.js';
+
+export { startMailCatcher, tokenFromMail, type CaughtMail, type MailCatcher, type MailCatcherOptions } from './mail-catcher.js';
+
+const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: ServiceDeps;
+  backend: 'postgres' | 'pglite';
+  /** The database URL of this run (undefined on PGlite), e.g. to start a second instance on the same data. */
+  databaseUrl?: string;
+  /** The Redis key prefix of this run, shared by every instance started with `shareWith`. */
+  redisPrefix: string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  demo?: boolean;
+  /** Extra environment for loadConfig (e.g. SMTP_URL, PUBLIC_URL). */
+  env?: Env;
+  /** Start a second instance on the same database and Redis prefix as this one (it does not drop them). */
+  shareWith?: TestApp;
+  /** Run each module's seed after migrating (default true). */
+  seed?: boolean;
+}
+
+/** `undefined` → the local default; empty → embedded (PGlite / in-process). */
+function backendUrl(value: string | undefined, fallback: string): string | undefined {
+  if (value === undefined) return fallback;
+  return value.trim() === '' ? undefined : value;
+}
+
+export async function startTestApp(modules: ServiceModule[], options: TestAppOptions = {}): Promise<TestApp> {
+  const shared = options.shareWith;
+  const runId = shared?.redisPrefix ?? `test_${modules[0]?.name ?? 'app'}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-test-'));
+  const serverUrl = backendUrl(process.env.DATABASE_URL, DEFAULT_DATABASE_URL);
+  const redisUrl = backendUrl(process.env.REDIS_URL, DEFAULT_REDIS_URL);
+  if (shared && !shared.databaseUrl) throw new Error('a second instance needs PostgreSQL (PGlite is one process)');
+  const databaseUrl = shared ? shared.databaseUrl : serverUrl ? await createThrowawayDatabase(serverUrl, runId) : undefined;
+
+  const config = loadConfig(
+    {
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      LOG_LEVEL: 'silent',
+      DEMO: options.demo ? '1' : '0',
+      HOST: '127.0.0.1',
+      ...options.env,
+    },
+    modules[0]?.name ?? 'test',
+  );
+  const deps = await createDeps(config, { redisPrefix: runId });
+  const app = await buildServiceApp(deps, modules);
+  if (options.seed !== false) for (const module of modules) await module.seed?.(deps);
+
+  return {
+    app,
+    deps,
+    backend: databaseUrl ? 'postgres' : 'pglite',
+    databaseUrl,
+    redisPrefix: runId,
+    async close() {
+      await app.close();
+      await closeDeps(deps);
+      if (!shared && serverUrl && databaseUrl) await dropThrowawayDatabase(serverUrl, runId);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function withServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new Error(
+      `Cannot reach PostgreSQL at DATABASE_URL (${redact(serverUrl)}): ${(error as Error).message}. ` +
+        'Start it, or run with DATABASE_URL= REDIS_URL= to test on PGlite.',
+    );
+  }
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database on the same server, so reruns and parallel suites never see each other's rows. */
+async function createThrowawayDatabase(serverUrl: string, name: string): Promise<string> {
+  await withServer(serverUrl, (client) => client.query(`create database "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropThrowawayDatabase(serverUrl: string, name: string): Promise<void> {
+  await withServer(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+}

@@ -35,6 +35,8 @@ export const User = Type.Object({
   roles: Type.Array(RoleName),
   permissions: Type.Array(PermissionString),
   mustChangePassword: Type.Boolean(),
+  /** Two-factor verification (TOTP) is on for this account. */
+  mfaEnabled: Type.Boolean(),
   avatar: Nullable(Type.String()),
   createdAt: Type.String({ format: 'date-time' }),
   lastLoginAt: Nullable(Type.String({ format: 'date-time' })),
@@ -54,7 +56,8 @@ export type LoginBody = Static<typeof LoginBody>;
 
 export const LoginResponse = Type.Object({
   requiresMFA: Type.Boolean(),
-  user: User,
+  /** Absent when requiresMFA: no session yet, verify-mfa completes the sign-in. */
+  user: Type.Optional(User),
 });
 export type LoginResponse = Static<typeof LoginResponse>;
 
@@ -127,4 +130,13 @@ export const AUTH_ERROR_CODES = {
   rbacAlreadyInitialised: 'RBAC_ALREADY_INITIALISED',
   googleNotConfigured: 'GOOGLE_NOT_CONFIGURED',
   demoOff: 'DEMO_OFF',
+  invalidResetToken: 'INVALID_RESET_TOKEN',
+  invalidVerificationToken: 'INVALID_VERIFICATION_TOKEN',
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  emailTaken: 'EMAIL_TAKEN',
+  registrationClosed: 'REGISTRATION_CLOSED',
+  cannotDeactivateSelf: 'CANNOT_DEACTIVATE_OWN_ACCOUNT',
+  cannotDemoteSelf: 'CANNOT_REMOVE_OWN_ADMIN_ROLE',
+  unknownRole: 'UNKNOWN_ROLE',
+  adminOnly: 'ADMIN_ONLY',
 } as const;

@@ -3,4 +3,8 @@ export * from './rbac.js';
 export * from './password.js';
 export * from './email.js';
 export * from './auth.js';
+export * from './mfa.js';
+export * from './notifications.js';
+export * from './accounts.js';
 export { DEMO_PASSWORD } from './demo.js';
+export * from './organizational.js';

@@ -11,6 +11,7 @@ const validUser = {
   roles: ['student'],
   permissions: ['courses:read'],
   mustChangePassword: false,
+  mfaEnabled: false,
   avatar: null,
   createdAt: '2026-01-01T10:00:00.000Z',
   lastLoginAt: null,

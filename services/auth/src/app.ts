@@ -5,24 +5,44 @@ import { authenticate } from '@campus/kit';
 import { createAuthContext } from './context.js';
 import { AUTH_SCHEMA } from './db/database.js';
 import { migrations } from './db/migrations/index.js';
+import { googleRoutes } from './routes/google.js';
+import { adminUserRoutes } from './routes/admin-users.js';
+import { internalUserRoutes } from './routes/internal-users.js';
 import { meRoutes } from './routes/me.js';
+import { mfaRoutes } from './routes/mfa.js';
 import { passwordRoutes } from './routes/password.js';
+import { profileRoutes } from './routes/profile.js';
 import { publicInfoRoutes } from './routes/public-info.js';
 import { rbacRoutes } from './routes/rbac.js';
+import { recoveryRoutes } from './routes/recovery.js';
+import { registrationRoutes } from './routes/registration.js';
 import { sessionRoutes } from './routes/session.js';
 import { seedAuth } from './seed.js';
+import { defineSendMailJob } from './mail/send-mail-job.js';
 
 async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
   const context = createAuthContext(deps);
+  defineSendMailJob(deps, context.db);
   // Public: how a session starts and ends, and what the login page needs before anyone signs in.
   await sessionRoutes(app, context);
   await publicInfoRoutes(app, context);
+  // Public too: getting back into an account, and making one.
+  await recoveryRoutes(app, context);
+  await registrationRoutes(app, context);
+  // Other services only (x-service-token).
+  await app.register(async (internal) => internalUserRoutes(internal, context));
+  // MFA and Google sign-in guard their signed-in routes themselves (verify-mfa also finishes a sign-in).
+  await mfaRoutes(app, context);
+  await googleRoutes(app, context);
   // Everything else needs a signed-in user (401 otherwise); routes that need more check it themselves.
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', authenticate);
     await meRoutes(signedIn, context);
     await passwordRoutes(signedIn, context);
     await rbacRoutes(signedIn, context);
+    await profileRoutes(signedIn, context);
+    // users:manage for the whole scope.
+    await signedIn.register(async (admins) => adminUserRoutes(admins, context));
   });
 }
 

@@ -7,8 +7,10 @@ export interface AuthContext {
   db: AuthDb;
   config: Config;
   limits: LoginLimits;
+  /** Jobs, mail, rate limiters and the rest, for routes that need more than the above. */
+  deps: ServiceDeps;
 }
 
 export function createAuthContext(deps: ServiceDeps): AuthContext {
-  return { db: authDatabase(deps), config: deps.config, limits: createLoginLimits(deps) };
+  return { db: authDatabase(deps), config: deps.config, limits: createLoginLimits(deps), deps };
 }

@@ -1,5 +1,5 @@
 // The one place database rows become the API's User.
-import type { Permission, User } from '@campus/contracts';
+import type { AdminUser, InternalUser, Permission, Profile, User } from '@campus/contracts';
 import { permissionKey } from '@campus/contracts';
 import type { AuthDb } from './db/database.js';
 import { permissionsOfRoles, rolesOfUser } from './db/rbac.repository.js';
@@ -34,6 +34,7 @@ export function toUser(user: UserRow, access: UserAccess): User {
     roles: access.roles,
     permissions: access.permissions.map((permission) => permissionKey(permission.resource, permission.action)),
     mustChangePassword: user.must_change_password,
+    mfaEnabled: user.mfa_enabled,
     avatar: user.avatar,
     createdAt: toIso(user.created_at),
     // The sign-in before this session; null on a person's first sign-in.
@@ -47,4 +48,47 @@ export async function loadUserView(db: AuthDb, user: UserRow): Promise<User> {
 
 function toIso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+/** The own profile (GET/PATCH /api/auth/profile). lastLoginAt as in toUser: the sign-in before this session. */
+export function toProfile(user: UserRow, roles: string[]): Profile {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    displayName: displayNameOf(user),
+    role: user.role,
+    roles,
+    bio: user.bio,
+    phone: user.phone,
+    visibility: user.visibility,
+    createdAt: toIso(user.created_at),
+    lastLoginAt: user.previous_login_at ? toIso(user.previous_login_at) : null,
+    avatar: user.avatar,
+  };
+}
+
+/** A user as other services see them through /internal/auth/*. */
+export function toInternalUser(user: UserRow, roles: string[]): InternalUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    displayName: displayNameOf(user),
+    role: user.role,
+    roles,
+    isActive: user.is_active,
+  };
+}
+
+/** A row of the admin user list; lastLoginAt is the latest sign-in. */
+export function toAdminUser(user: UserRow, roles: string[]): AdminUser {
+  return {
+    ...toInternalUser(user, roles),
+    emailVerified: user.email_verified,
+    createdAt: toIso(user.created_at),
+    lastLoginAt: user.last_login_at ? toIso(user.last_login_at) : null,
+  };
 }

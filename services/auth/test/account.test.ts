@@ -2,9 +2,8 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/app.js';
 import authModule from '../src/app.js';
 import { LOGIN_ACCOUNT_RULE } from '../src/login-limits.js';
-import { buildUser } from './support/factories.js';
 import { getAs, login, postAs, refresh, signIn, type SessionCookies } from './support/http.js';
-import { startAuthTestApp, type AuthTestApp } from './support/test-app.js';
+import { signedInUser, startAuthTestApp, type AuthTestApp } from './support/test-app.js';
 
 let ctx: AuthTestApp;
 
@@ -16,12 +15,6 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-async function signInAs(overrides: Parameters<typeof buildUser>[1] = {}) {
-  const user = await buildUser(ctx.db, overrides);
-  const session = await signIn(ctx.app, { email: user.email, password: user.password });
-  return { user, session };
-}
-
 function decodeClaims(accessToken: string): Record<string, unknown> {
   const payload = accessToken.split('.')[1] ?? '';
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
@@ -29,7 +22,7 @@ function decodeClaims(accessToken: string): Record<string, unknown> {
 
 describe('GET /api/auth/me and /api/me', () => {
   test('when signed in, then the user comes with roles, permissions and mustChangePassword', async () => {
-    const { user, session } = await signInAs({ role: 'lecturer', extraRoles: ['chair'], first_name: 'Aram', last_name: 'Petrosyan' });
+    const { user, session } = await signedInUser(ctx, { role: 'lecturer', extraRoles: ['chair'], first_name: 'Aram', last_name: 'Petrosyan' });
 
     const response = await getAs(ctx.app, '/api/auth/me', session);
 
@@ -41,19 +34,19 @@ describe('GET /api/auth/me and /api/me', () => {
   });
 
   test('when no display name was chosen, then it falls back to first and last name', async () => {
-    const { session } = await signInAs({ first_name: 'Lilit', last_name: 'Sargsyan', display_name: null });
+    const { session } = await signedInUser(ctx, { first_name: 'Lilit', last_name: 'Sargsyan', display_name: null });
 
     expect((await getAs(ctx.app, '/api/auth/me', session)).json().displayName).toBe('Lilit Sargsyan');
   });
 
   test('when a display name was chosen, then it is used', async () => {
-    const { session } = await signInAs({ display_name: 'Dr. Lilit' });
+    const { session } = await signedInUser(ctx, { display_name: 'Dr. Lilit' });
 
     expect((await getAs(ctx.app, '/api/me', session)).json().displayName).toBe('Dr. Lilit');
   });
 
   test('when the access token comes as a bearer header, then it is accepted', async () => {
-    const { user, session } = await signInAs();
+    const { user, session } = await signedInUser(ctx);
 
     const response = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${session.access}` } });
 
@@ -69,7 +62,7 @@ describe('GET /api/auth/me and /api/me', () => {
   });
 
   test('when the token is forged, then 401', async () => {
-    const { session } = await signInAs();
+    const { session } = await signedInUser(ctx);
     const [header, , signature] = session.access.split('.');
     const forged = Buffer.from(JSON.stringify({ sub: 'x', role: 'admin', roles: ['admin'], permissions: [], mcp: false })).toString('base64url');
 
@@ -79,14 +72,14 @@ describe('GET /api/auth/me and /api/me', () => {
   });
 
   test('when the account was disabled after sign-in, then the still-valid token gets 401', async () => {
-    const { user, session } = await signInAs();
+    const { user, session } = await signedInUser(ctx);
     await ctx.db.updateTable('users').set({ is_active: false }).where('id', '=', user.row.id).execute();
 
     expect((await getAs(ctx.app, '/api/auth/me', session)).statusCode).toBe(401);
   });
 
   test('when the access token is decoded, then it carries sub, email, role, roles, permissions and mcp', async () => {
-    const { user, session } = await signInAs({ role: 'student' });
+    const { user, session } = await signedInUser(ctx, { role: 'student' });
 
     expect(decodeClaims(session.access)).toMatchObject({
       sub: user.row.id,
@@ -101,7 +94,7 @@ describe('GET /api/auth/me and /api/me', () => {
 
 describe('GET /api/me/roles and /api/me/permissions', () => {
   test('when signed in, then the roles are listed as names', async () => {
-    const { session } = await signInAs({ role: 'deans_office' });
+    const { session } = await signedInUser(ctx, { role: 'deans_office' });
 
     const response = await getAs(ctx.app, '/api/me/roles', session);
 
@@ -110,7 +103,7 @@ describe('GET /api/me/roles and /api/me/permissions', () => {
   });
 
   test('when signed in, then the permissions are listed as resource and action pairs', async () => {
-    const { session } = await signInAs({ role: 'quality_assurance' });
+    const { session } = await signedInUser(ctx, { role: 'quality_assurance' });
 
     const response = await getAs(ctx.app, '/api/me/permissions', session);
 
@@ -132,7 +125,7 @@ describe('GET /api/me/roles and /api/me/permissions', () => {
 
 describe('GET /api/auth/must-change-password', () => {
   test('when the account must change its password, then it says so', async () => {
-    const { session } = await signInAs({ must_change_password: true });
+    const { session } = await signedInUser(ctx, { must_change_password: true });
 
     const response = await getAs(ctx.app, '/api/auth/must-change-password', session);
 
@@ -141,7 +134,7 @@ describe('GET /api/auth/must-change-password', () => {
   });
 
   test('when it need not, then it says false', async () => {
-    const { session } = await signInAs();
+    const { session } = await signedInUser(ctx);
 
     expect((await getAs(ctx.app, '/api/auth/must-change-password', session)).json()).toEqual({ data: { mustChangePassword: false } });
   });
@@ -152,7 +145,7 @@ describe('POST /api/auth/change-password', () => {
     postAs(ctx.app, '/api/auth/change-password', session, { currentPassword, newPassword });
 
   test('when the current password is wrong, then 400 says it is incorrect', async () => {
-    const { session } = await signInAs();
+    const { session } = await signedInUser(ctx);
 
     const response = await change(session, 'Not-My-Password-1', 'Brand-New-Pass-2');
 
@@ -161,7 +154,7 @@ describe('POST /api/auth/change-password', () => {
   });
 
   test('when the current password is guessed too often, then 429, even for the right one', async () => {
-    const { user, session } = await signInAs();
+    const { user, session } = await signedInUser(ctx);
     for (let attempt = 0; attempt < LOGIN_ACCOUNT_RULE.points; attempt += 1) {
       expect((await change(session, `Wrong-Guess-${attempt}`, 'Brand-New-Pass-2')).statusCode).toBe(400);
     }
@@ -173,7 +166,7 @@ describe('POST /api/auth/change-password', () => {
   });
 
   test('when the new password breaks a reset rule, then 400 names the rule', async () => {
-    const { user, session } = await signInAs();
+    const { user, session } = await signedInUser(ctx);
 
     const tooShort = await change(session, user.password, 'Ab1');
     const noDigit = await change(session, user.password, 'Abcdefghij');
@@ -184,7 +177,7 @@ describe('POST /api/auth/change-password', () => {
   });
 
   test('when a field is missing, then 400 names it', async () => {
-    const { session } = await signInAs();
+    const { session } = await signedInUser(ctx);
 
     const response = await postAs(ctx.app, '/api/auth/change-password', session, { newPassword: 'Brand-New-Pass-2' });
 
@@ -193,7 +186,7 @@ describe('POST /api/auth/change-password', () => {
   });
 
   test('when accepted, then only the new password signs in and other sessions end', async () => {
-    const { user, session } = await signInAs({ must_change_password: true });
+    const { user, session } = await signedInUser(ctx, { must_change_password: true });
     const otherDevice = await signIn(ctx.app, { email: user.email, password: user.password });
 
     const response = await change(session, user.password, 'Brand-New-Pass2');
@@ -206,7 +199,7 @@ describe('POST /api/auth/change-password', () => {
   });
 
   test('when accepted, then this session gets an access token without the must-change flag', async () => {
-    const { user, session } = await signInAs({ must_change_password: true });
+    const { user, session } = await signedInUser(ctx, { must_change_password: true });
 
     const response = await change(session, user.password, 'Brand-New-Pass2');
 
@@ -225,7 +218,7 @@ describe('POST /api/auth/setup-password', () => {
   const setup = (session: SessionCookies, newPassword: string) => postAs(ctx.app, '/api/auth/setup-password', session, { newPassword });
 
   test('when no change is required, then 409 says so', async () => {
-    const { session } = await signInAs();
+    const { session } = await signedInUser(ctx);
 
     const response = await setup(session, 'Brand-New-Pass-2');
 
@@ -234,7 +227,7 @@ describe('POST /api/auth/setup-password', () => {
   });
 
   test('when the new password has no special character, then 400 asks for one', async () => {
-    const { session } = await signInAs({ must_change_password: true });
+    const { session } = await signedInUser(ctx, { must_change_password: true });
 
     const response = await setup(session, 'BrandNewPass2');
 
@@ -243,7 +236,7 @@ describe('POST /api/auth/setup-password', () => {
   });
 
   test('when accepted, then the flag clears and the new access token says so', async () => {
-    const { user, session } = await signInAs({ must_change_password: true });
+    const { user, session } = await signedInUser(ctx, { must_change_password: true });
     expect(decodeClaims(session.access).mcp).toBe(true);
 
     const response = await setup(session, 'Brand-New-Pass-2');
@@ -265,7 +258,7 @@ describe('POST /api/auth/init-rbac', () => {
   });
 
   test('when the user lacks roles:manage, then 401 as the client contract expects', async () => {
-    const { session } = await signInAs({ role: 'lecturer' });
+    const { session } = await signedInUser(ctx, { role: 'lecturer' });
 
     const response = await initRbac(session);
 
@@ -274,7 +267,7 @@ describe('POST /api/auth/init-rbac', () => {
   });
 
   test('when already initialised, then 409', async () => {
-    const { session } = await signInAs({ role: 'admin' });
+    const { session } = await signedInUser(ctx, { role: 'admin' });
 
     const response = await initRbac(session);
 
@@ -283,7 +276,7 @@ describe('POST /api/auth/init-rbac', () => {
   });
 
   test('when not yet initialised, then an admin creates the defaults once', async () => {
-    const { session } = await signInAs({ role: 'admin' });
+    const { session } = await signedInUser(ctx, { role: 'admin' });
     await ctx.db.deleteFrom('rbac_state').execute();
 
     const first = await initRbac(session);

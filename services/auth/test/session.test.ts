@@ -1,11 +1,9 @@
 // Sign-in, throttling, refresh rotation and sign-out, over HTTP against a real database.
-import { createServer, registerAuth, type Config } from '@campus/kit';
-import authModule from '../src/app.js';
 import { LOGIN_ACCOUNT_RULE, LOGIN_IP_RULE } from '../src/login-limits.js';
 import { REMEMBER_ME_SECONDS } from '../src/sessions.js';
 import { buildUser, uniqueEmail, uniqueIp } from './support/factories.js';
 import { cookie, getAs, login, refresh, sessionOf, signIn } from './support/http.js';
-import { startAuthTestApp, type AuthTestApp } from './support/test-app.js';
+import { appWithConfig, startAuthTestApp, type AuthTestApp } from './support/test-app.js';
 
 let ctx: AuthTestApp;
 
@@ -16,15 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx?.close();
 });
-
-/** A second app on the same database with a different configuration (the schema is already migrated). */
-async function appWithConfig(changes: Partial<Config>) {
-  const config = { ...ctx.deps.config, ...changes };
-  const app = await createServer(config, { logger: ctx.deps.log });
-  await registerAuth(app, config);
-  await app.register(async (scope) => authModule.routes(scope, { ...ctx.deps, config }));
-  return app;
-}
 
 describe('POST /api/auth/login', () => {
   test('when the password is right, then the user is returned with httpOnly session cookies', async () => {
@@ -61,7 +50,7 @@ describe('POST /api/auth/login', () => {
   });
 
   test('when the public address is https, then both cookies are Secure', async () => {
-    const behindTls = await appWithConfig({ publicUrl: 'https://campus.example.am' });
+    const behindTls = await appWithConfig(ctx, { publicUrl: 'https://campus.example.am' });
     const user = await buildUser(ctx.db);
 
     const response = await login(behindTls, { email: user.email, password: user.password });

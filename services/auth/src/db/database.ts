@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ServiceDeps } from '@campus/kit';
 import type { PermissionTable, RbacStateTable, RolePermissionTable, RoleTable, UserRoleTable } from './rbac.table.js';
+import type { AccountTokenTable } from './account-token.table.js';
 import type { RefreshTokenTable } from './refresh-token.table.js';
 import type { UserTable } from './user.table.js';
 
@@ -14,6 +15,7 @@ export interface AuthDatabase {
   user_roles: UserRoleTable;
   refresh_tokens: RefreshTokenTable;
   rbac_state: RbacStateTable;
+  account_tokens: AccountTokenTable;
 }
 
 export type AuthDb = Kysely<AuthDatabase>;

@@ -65,3 +65,33 @@ export async function markRbacInitialised(db: AuthDb): Promise<boolean> {
   const inserted = await db.insertInto('rbac_state').values({ id: 1 }).onConflict((oc) => oc.column('id').doNothing()).returning('id').execute();
   return inserted.length > 0;
 }
+
+/** Role names of many users at once, each list with the primary role first (as rolesOfUser). */
+export async function rolesOfUsers(db: AuthDb, users: readonly { id: string; role: string }[]): Promise<Map<string, string[]>> {
+  const result = new Map(users.map((user) => [user.id, [user.role]]));
+  if (users.length === 0) return result;
+  const rows = await db
+    .selectFrom('user_roles')
+    .select(['user_id', 'role_name'])
+    .where('user_id', 'in', users.map((user) => user.id))
+    .orderBy('user_id')
+    .orderBy('role_name')
+    .execute();
+  for (const row of rows) {
+    const roles = result.get(row.user_id);
+    if (roles && !roles.includes(row.role_name)) roles.push(row.role_name);
+  }
+  return result;
+}
+
+export async function roleExists(db: AuthDb, name: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('roles').select('name').where('name', '=', name).executeTakeFirst());
+}
+
+/** The names among these that are not roles. */
+export async function unknownRoles(db: AuthDb, names: readonly string[]): Promise<string[]> {
+  const wanted = [...new Set(names)];
+  if (wanted.length === 0) return [];
+  const known = new Set((await db.selectFrom('roles').select('name').where('name', 'in', wanted).execute()).map((row) => row.name));
+  return wanted.filter((name) => !known.has(name));
+}

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ProfileVisibility } from '@campus/contracts';
 
 /** A timestamp column read back as a Date. */
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -18,14 +19,26 @@ export interface UserTable {
   role: string;
   must_change_password: Generated<boolean>;
   is_active: Generated<boolean>;
-  /** MFA comes in a later issue; the columns exist so that issue needs no table rewrite. */
+  /** Two-factor verification (TOTP) is on: sign-in needs a code after the password. */
   mfa_enabled: Generated<boolean>;
+  /** The confirmed TOTP secret, encrypted (mfa-secrets.ts); never leaves the server once confirmed. */
   mfa_secret: string | null;
+  /** A secret from enable-mfa waiting for its first code (encrypted), and when it was made. */
+  mfa_pending_secret: string | null;
+  mfa_pending_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The last accepted TOTP time step: a code is accepted once (replay protection). */
+  mfa_last_step: number | null;
   created_at: DefaultedTimestamp;
   updated_at: DefaultedTimestamp;
   last_login_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** The sign-in before the latest one: what a person means by "last sign-in" while signed in. */
   previous_login_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** False from registration until the emailed link is opened; such accounts cannot sign in. */
+  email_verified: Generated<boolean>;
+  bio: string | null;
+  phone: string | null;
+  /** Who may see the profile. */
+  visibility: Generated<ProfileVisibility>;
 }
 
 export type UserRow = Selectable<UserTable>;

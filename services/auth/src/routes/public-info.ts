@@ -1,4 +1,4 @@
-// GET /api/auth/demo-accounts and /api/auth/google/check: public facts the login page needs.
+// GET /api/auth/demo-accounts: public facts the login page needs (google/check lives in google.ts).
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AUTH_ERROR_CODES, DemoAccountsResponse, ErrorBody } from '@campus/contracts';
@@ -28,15 +28,6 @@ export async function publicInfoRoutes(app: FastifyInstance, { db, config }: Aut
         return user ? [{ email: user.email, role: user.role, name: displayNameOf(user) }] : [];
       });
       return { data };
-    },
-  );
-
-  api.get(
-    '/api/auth/google/check',
-    { schema: { summary: 'Whether Google sign-in is available (public)', response: { 404: ErrorBody } } },
-    async () => {
-      // Google OpenID Connect arrives in a later issue; until it is configured the button stays disabled.
-      throw notFound('Google sign-in is not configured', AUTH_ERROR_CODES.googleNotConfigured);
     },
   );
 }

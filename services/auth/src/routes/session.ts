@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   AUTH_ERROR_CODES,
+  EMAIL_NOT_VERIFIED_MESSAGE,
   ErrorBody,
   INVALID_EMAIL_MESSAGE,
   isEmailAddress,
@@ -14,19 +15,20 @@ import {
 import { badRequest, forbidden, unauthorized } from '@campus/kit';
 import type { AuthContext } from '../context.js';
 import { findRefreshTokenByHash, revokeFamily } from '../db/refresh-token.repository.js';
-import { findUserById, findUserByEmail, normalizeEmail, recordLogin } from '../db/user.repository.js';
+import { findUserById, findUserByEmail, normalizeEmail } from '../db/user.repository.js';
 import { assertLoginAllowed, countFailedLogin } from '../login-limits.js';
+import { createMfaPending } from '../mfa-pending.js';
 import { verifyAgainstDummy, verifyPassword } from '../passwords.js';
 import {
   clearSessionCookies,
   hashToken,
-  issueRefreshToken,
   REFRESH_COOKIE,
   rotateRefreshToken,
   sessionExpired,
   setSessionCookies,
   signAccessToken,
 } from '../sessions.js';
+import { completeSignIn } from '../sign-in.js';
 import { loadUserView } from '../user-view.js';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
@@ -34,6 +36,7 @@ export const ACCOUNT_DISABLED_MESSAGE = 'This account is disabled. Please contac
 
 export async function sessionRoutes(app: FastifyInstance, { db, config, limits }: AuthContext): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const mfaPending = createMfaPending(config);
 
   api.post(
     '/api/auth/login',
@@ -57,14 +60,17 @@ export async function sessionRoutes(app: FastifyInstance, { db, config, limits }
         throw unauthorized(INVALID_CREDENTIALS_MESSAGE, AUTH_ERROR_CODES.invalidCredentials);
       }
       if (!user.is_active) throw forbidden(ACCOUNT_DISABLED_MESSAGE, AUTH_ERROR_CODES.accountDisabled);
+      // Registered but the emailed link was not opened yet (told only after the password matched).
+      if (!user.email_verified) throw forbidden(EMAIL_NOT_VERIFIED_MESSAGE, AUTH_ERROR_CODES.emailNotVerified);
+      const remember = request.body.rememberMe ?? false;
+      if (user.mfa_enabled) {
+        // No session yet: verify-mfa finishes with the code. The account's failure count is cleared only then,
+        // or a known password would buy unlimited code guesses.
+        mfaPending.start(reply, { userId: user.id, remember });
+        return { requiresMFA: true };
+      }
       await limits.account.reset(email);
-
-      const now = new Date();
-      const view = await loadUserView(db, await recordLogin(db, user.id, now));
-      const refresh = await issueRefreshToken(db, user.id, request.body.rememberMe ?? false, now);
-      setSessionCookies(reply, config, signAccessToken(app, view), refresh);
-      // MFA arrives in a later issue; until then no account can have it on.
-      return { requiresMFA: false, user: view };
+      return { requiresMFA: false, user: await completeSignIn(app, { db, config }, reply, user, remember) };
     },
   );
 

@@ -1,13 +1,91 @@
-// The notifications service. For now it only answers its health check; later issues add its routes and tables.
-import type { ServiceModule } from '@campus/kit';
+// The notifications service (schema `notifications`): a person's notifications and preferences, the live SSE
+// stream fed over the event bus, sending (admin, internal route, `notifications.notify` event) and suggestions.
+import type { FastifyInstance } from 'fastify';
+import { Value } from 'typebox/value';
+import { authenticate, requireServiceToken, type ServiceDeps, type ServiceModule } from '@campus/kit';
+import { ErrorBody, InternalNotifyBody, NOTIFY_CHANNEL } from '@campus/contracts';
+import { Type } from 'typebox';
+import type { NotificationsContext } from './context.js';
+import { NOTIFICATIONS_SCHEMA, notificationsDatabase } from './db/database.js';
+import { migrations } from './db/migrations/index.js';
+import { createDelivery, EMAIL_JOB, notifyInputOf, type EmailJob } from './delivery.js';
+import { notificationRoutes } from './routes/notifications.js';
+import { preferenceRoutes } from './routes/preferences.js';
+import { sendRoutes, usersWithRoles } from './routes/send.js';
+import { streamRoutes } from './routes/stream.js';
+import { SUGGESTION_ADMINS_JOB, suggestionRoutes, type SuggestionAdminsJob } from './routes/suggestions.js';
+import { DEFAULT_STREAM_OPTIONS, StreamHub, USER_CHANNEL, type StreamOptions, type UserChannelMessage } from './stream/hub.js';
 
-const notifications: ServiceModule = {
-  name: 'notifications',
-  schemaName: 'notifications',
-  migrations: {},
-  async routes(app) {
+export interface NotificationsOptions {
+  stream?: Partial<StreamOptions>;
+  /** The clock quiet hours are read against (tests). */
+  now?: () => Date;
+}
+
+/** The module with its stream settings (tests shorten the heartbeat); the default export uses the defaults. */
+export function createNotificationsModule(options: NotificationsOptions = {}): ServiceModule {
+  async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
+    const db = notificationsDatabase(deps);
+    const delivery = createDelivery(deps, db, options.now);
+    const hub = new StreamHub({ ...DEFAULT_STREAM_OPTIONS, ...options.stream });
+    const context: NotificationsContext = { deps, db, delivery, hub };
+
+    deps.jobs.define<EmailJob>(EMAIL_JOB, (job) => delivery.sendEmail(job));
+    deps.jobs.define<SuggestionAdminsJob>(SUGGESTION_ADMINS_JOB, async ({ suggestionId }) => {
+      const suggestion = await db.selectFrom('suggestions').selectAll().where('id', '=', suggestionId).executeTakeFirst();
+      if (!suggestion) return;
+      await delivery.notify({
+        userIds: await usersWithRoles(context, ['admin']),
+        title: `Նոր առաջարկ՝ ${suggestion.type}`.slice(0, 200),
+        message: suggestion.description.slice(0, 500),
+        type: 'suggestion',
+        priority: 'normal',
+        link: '/admin/suggestions',
+      });
+    });
+
+    // Once per instance: every published notification reaches this instance's streams of that person.
+    const unsubscribeUser = await deps.events.subscribe(USER_CHANNEL, (message) => hub.deliver(message as UserChannelMessage));
+    const unsubscribeNotify = await deps.events.subscribe(NOTIFY_CHANNEL, (message) => {
+      if (!Value.Check(InternalNotifyBody, message)) {
+        deps.log.warn({ channel: NOTIFY_CHANNEL }, 'ignored a notify event that does not match InternalNotifyBody');
+        return;
+      }
+      // Every instance hears the event; the one that claims it first stores and delivers it.
+      void delivery
+        .claim(message.key, message)
+        .then((claimed) => (claimed ? delivery.notify(notifyInputOf(message)) : 0))
+        .catch((error: unknown) => deps.log.error({ err: error, channel: NOTIFY_CHANNEL }, 'notify event failed'));
+    });
+    app.addHook('preClose', async () => {
+      hub.closeAll();
+      await unsubscribeUser();
+      await unsubscribeNotify();
+    });
+
     app.get('/api/notifications/health', async () => ({ service: 'notifications', status: 'ok' }));
-  },
-};
+    // How many streams this instance holds (operators, the SSE benchmark).
+    app.get(
+      '/internal/notifications/stats',
+      {
+        onRequest: requireServiceToken,
+        schema: { summary: 'Open streams on this instance (service token)', response: { 200: Type.Object({ streams: Type.Integer({ minimum: 0 }) }), 401: ErrorBody } },
+      },
+      async () => ({ streams: hub.size }),
+    );
+    await sendRoutes(app, context);
+    await suggestionRoutes(app, context);
+    await app.register(async (signedIn) => {
+      signedIn.addHook('onRequest', authenticate);
+      await notificationRoutes(signedIn, context);
+      await preferenceRoutes(signedIn, context);
+      await streamRoutes(signedIn, context);
+    });
+  }
+
+  return { name: 'notifications', schemaName: NOTIFICATIONS_SCHEMA, migrations, routes };
+}
+
+const notifications = createNotificationsModule();
 
 export default notifications;

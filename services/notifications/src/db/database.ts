@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import type { ServiceDeps } from '@campus/kit';
+import type { DeliveryTable, NotificationTable, NotifyKeyTable, PreferenceTable, SettingsTable, SuggestionTable } from './tables.js';
+
+export const NOTIFICATIONS_SCHEMA = 'notifications';
+
+export interface NotificationsDatabase {
+  notifications: NotificationTable;
+  preferences: PreferenceTable;
+  settings: SettingsTable;
+  deliveries: DeliveryTable;
+  notify_keys: NotifyKeyTable;
+  suggestions: SuggestionTable;
+}
+
+export type NotificationsDb = Kysely<NotificationsDatabase>;
+
+export function notificationsDatabase(deps: ServiceDeps): NotificationsDb {
+  return deps.database<NotificationsDatabase>(NOTIFICATIONS_SCHEMA);
+}

@@ -1,0 +1,76 @@
+// The tables of the notifications schema, with their row types.
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** A timestamp the database fills in (`default now()`) unless one is given. */
+export type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A bigint identity, read back as a string (node-postgres) so no id ever loses precision. */
+export type BigId = ColumnType<string, never, never>;
+
+export interface NotificationTable {
+  id: BigId;
+  user_id: string;
+  title: string;
+  message: string;
+  type: string;
+  priority: string;
+  link: string | null;
+  is_read: Generated<boolean>;
+  is_archived: Generated<boolean>;
+  created_at: DefaultedTimestamp;
+  read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+export type NotificationRow = Selectable<NotificationTable>;
+export type NewNotificationRow = Insertable<NotificationTable>;
+
+export interface PreferenceTable {
+  user_id: string;
+  notification_type: string;
+  enable_in_app: boolean;
+  enable_email: boolean;
+  enable_push: boolean;
+  updated_at: DefaultedTimestamp;
+}
+export type PreferenceRow = Selectable<PreferenceTable>;
+
+export interface SettingsTable {
+  user_id: string;
+  quiet_hours_enabled: Generated<boolean>;
+  quiet_hours_start: Generated<string>;
+  quiet_hours_end: Generated<string>;
+  phone: string | null;
+  /** IANA name; quiet hours are read in it. */
+  timezone: Generated<string>;
+  updated_at: DefaultedTimestamp;
+}
+export type SettingsRow = Selectable<SettingsTable>;
+
+export type DeliveryChannel = 'email' | 'push';
+/** email: queued → sent, or quiet_hours (held back); push: recorded (no provider yet). */
+export type DeliveryStatus = 'queued' | 'sent' | 'quiet_hours' | 'no_address' | 'recorded';
+
+export interface DeliveryTable {
+  notification_id: string;
+  channel: DeliveryChannel;
+  status: DeliveryStatus;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+export type DeliveryRow = Selectable<DeliveryTable>;
+
+export interface NotifyKeyTable {
+  key: string;
+  created_at: DefaultedTimestamp;
+}
+
+export interface SuggestionTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string | null;
+  email: string | null;
+  category: string | null;
+  type: string;
+  description: string;
+  benefit: string;
+  created_at: DefaultedTimestamp;
+}
+export type SuggestionRow = Selectable<SuggestionTable>;

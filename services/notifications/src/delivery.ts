@@ -1,0 +1,191 @@
+// How a notification reaches people: stored first, then published on `notifications.user` for every
+// instance's streams; email through a job (when the type's email is on and it is not the person's quiet
+// hours); push recorded as intent only (no push provider yet).
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type { ServiceDeps } from '@campus/kit';
+import { isWithinQuietHours, timeOfDayIn, type InternalNotifyBody, type NotificationPriority, type NotificationType } from '@campus/contracts';
+import type { NotificationsDb } from './db/database.js';
+import { countUnread, countUnreadOf, insertNotifications, toNotification } from './db/notification.repository.js';
+import { deliverySettingsOf, type DeliverySettings } from './db/preference.repository.js';
+import type { DeliveryTable, NotificationRow } from './db/tables.js';
+import type { Insertable } from 'kysely';
+import { USER_CHANNEL, type FanOutEvent, type UserEvent } from './stream/hub.js';
+
+export const EMAIL_JOB = 'notifications.email';
+
+export interface NotifyInput {
+  userIds: string[];
+  title: string;
+  message: string;
+  type: NotificationType;
+  priority: NotificationPriority;
+  link?: string;
+}
+
+/** The emails of one send, up to EMAIL_BATCH notifications (older jobs carry one notificationId). */
+export interface EmailJob {
+  notificationIds?: string[];
+  notificationId?: string;
+}
+
+/** The users auth's internal lookup answers with (only the fields used here). */
+export interface LookedUpUser {
+  id: string;
+  email: string;
+}
+
+export interface Delivery {
+  /** Stores one notification per person and delivers it; returns how many were stored. */
+  notify(input: NotifyInput): Promise<number>;
+  /** Tells the person's streams their new unread count (after read / read-all / archive). */
+  publishUnread(userId: string): Promise<void>;
+  /**
+   * True for the first claim of a key across every instance (the others hear the same event): `key` when the
+   * caller gave one, else a hash of the payload, which blocks only the copies of the same minute.
+   */
+  claim(key: string | undefined, payload: unknown): Promise<boolean>;
+  sendEmail(job: EmailJob): Promise<void>;
+}
+
+/** How long a key given by the caller blocks a repeat, and how long a content hash does (same event, many instances). */
+const EXPLICIT_KEY_DAYS = 7;
+const CONTENT_KEY_SECONDS = 60;
+/** Recipients per published message (about 80 bytes each). */
+const FAN_OUT_SLICE = 1000;
+/** Emails per job: one address lookup in auth per batch, not per person. */
+const EMAIL_BATCH = 100;
+
+export function createDelivery(deps: ServiceDeps, db: NotificationsDb, now: () => Date = () => new Date()): Delivery {
+  const log = deps.log.child({ service: 'notifications' });
+
+  async function notify(input: NotifyInput): Promise<number> {
+    const userIds = [...new Set(input.userIds)];
+    if (userIds.length === 0) return 0;
+    const values = {
+      title: input.title.trim(),
+      message: input.message.trim(),
+      type: input.type,
+      priority: input.priority,
+      link: input.link?.trim() || null,
+    };
+    // The people's settings are read while the rows go in; neither waits for the other.
+    const [rows, settings] = await Promise.all([insertNotifications(db, userIds, values), deliverySettingsOf(db, userIds, input.type)]);
+    // Stored: out to the streams at once. The unread counts follow in a second message, so a send to thousands
+    // is not held up counting.
+    await publishFanOut(rows, settings);
+    const at = now();
+    const deliveries: Insertable<DeliveryTable>[] = [];
+    const emails: string[] = [];
+    for (const row of rows) {
+      const { preference, settings: person } = settings.get(row.user_id)!;
+      if (preference.enableEmail) {
+        const quiet = isWithinQuietHours(person.quietHours, timeOfDayIn(at, person.timeZone));
+        deliveries.push({ notification_id: row.id, channel: 'email', status: quiet ? 'quiet_hours' : 'queued' });
+        if (!quiet) emails.push(row.id);
+      }
+      if (preference.enablePush) deliveries.push({ notification_id: row.id, channel: 'push', status: 'recorded' });
+    }
+    for (let start = 0; start < deliveries.length; start += 10_000) {
+      await db.insertInto('deliveries').values(deliveries.slice(start, start + 10_000)).execute();
+    }
+    await publishUnreadOf(userIds);
+    for (let start = 0; start < emails.length; start += EMAIL_BATCH) {
+      const notificationIds = emails.slice(start, start + EMAIL_BATCH);
+      await deps.jobs.enqueue<EmailJob>(EMAIL_JOB, { notificationIds }, { jobId: `notification-email-${notificationIds[0]}` });
+    }
+    return rows.length;
+  }
+
+  /** Publishes the stored notifications on the user channel: one message per slice of recipients. */
+  async function publishFanOut(rows: NotificationRow[], settings: Map<string, DeliverySettings>): Promise<void> {
+    const [first] = rows;
+    if (!first) return;
+    const { id: _id, ...notification } = toNotification(first);
+    const recipients: FanOutEvent['recipients'] = rows.map((row) => [
+      row.user_id,
+      settings.get(row.user_id)!.preference.enableInApp ? row.id : null,
+      null,
+    ]);
+    await publishSlices(recipients, notification);
+  }
+
+  /** The unread counts of many people, one message per slice. */
+  async function publishUnreadOf(userIds: string[]): Promise<void> {
+    const counts = await countUnreadOf(db, userIds);
+    await publishSlices(userIds.map((userId) => [userId, null, counts.get(userId) ?? 0]));
+  }
+
+  async function publishSlices(recipients: FanOutEvent['recipients'], notification?: FanOutEvent['notification']): Promise<void> {
+    const messages: FanOutEvent[] = [];
+    for (let start = 0; start < recipients.length; start += FAN_OUT_SLICE) {
+      messages.push({ ...(notification ? { notification } : {}), recipients: recipients.slice(start, start + FAN_OUT_SLICE) });
+    }
+    await Promise.all(messages.map((message) => deps.events.publish(USER_CHANNEL, message)));
+  }
+
+  async function publishUnread(userId: string): Promise<void> {
+    const event: UserEvent = { userId, unread: await countUnread(db, userId) };
+    await deps.events.publish(USER_CHANNEL, event);
+  }
+
+  async function claim(key: string | undefined, payload: unknown): Promise<boolean> {
+    const explicit = key !== undefined;
+    const fullKey = explicit ? `key:${key}` : `sha256:${createHash('sha256').update(JSON.stringify(payload)).digest('hex')}`;
+    const window = explicit ? sql`interval '${sql.raw(String(EXPLICIT_KEY_DAYS))} days'` : sql`interval '${sql.raw(String(CONTENT_KEY_SECONDS))} seconds'`;
+    // A new key, or one whose window has passed, is ours; a key still inside its window was handled already.
+    const claimed = await db
+      .insertInto('notify_keys')
+      .values({ key: fullKey })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ created_at: sql`now()` }).where('notify_keys.created_at', '<', sql<Date>`now() - ${window}`))
+      .returning('key')
+      .executeTakeFirst();
+    if (Math.random() < 0.01) {
+      await db.deleteFrom('notify_keys').where('created_at', '<', sql<Date>`now() - interval '${sql.raw(String(EXPLICIT_KEY_DAYS))} days'`).execute();
+    }
+    return claimed !== undefined;
+  }
+
+  /** Sends the still-queued emails of the job; each is marked at once, so a retried job skips what went out. */
+  async function sendEmail(job: EmailJob): Promise<void> {
+    const ids = job.notificationIds ?? (job.notificationId ? [job.notificationId] : []);
+    if (ids.length === 0) return;
+    const rows = await db
+      .selectFrom('notifications')
+      .innerJoin('deliveries', 'deliveries.notification_id', 'notifications.id')
+      .selectAll('notifications')
+      .where('notifications.id', 'in', ids as never[])
+      .where('deliveries.channel', '=', 'email')
+      .where('deliveries.status', '=', 'queued')
+      .execute();
+    if (rows.length === 0) return;
+    const { users } = await deps.services.request<{ users: LookedUpUser[] }>('auth', {
+      method: 'POST',
+      path: '/internal/auth/users/lookup',
+      body: { ids: [...new Set(rows.map((row) => row.user_id))] },
+    });
+    const emailOf = new Map(users.map((user) => [user.id, user.email]));
+    for (const row of rows) {
+      const email = emailOf.get(row.user_id);
+      if (email) {
+        const link = row.link ? `\n\n${new URL(row.link, deps.config.publicUrl).toString()}` : '';
+        await deps.mailer.send({ to: email, subject: row.title, text: `${row.message}${link}` });
+      } else {
+        log.warn({ notificationId: row.id }, 'no email address for the notification; email skipped');
+      }
+      await db
+        .updateTable('deliveries')
+        .set({ status: email ? 'sent' : 'no_address', updated_at: sql`now()` })
+        .where('notification_id', '=', row.id)
+        .where('channel', '=', 'email')
+        .execute();
+    }
+  }
+
+  return { notify, publishUnread, claim, sendEmail };
+}
+
+/** The notify payload without its key, for `Delivery.notify`. */
+export function notifyInputOf(body: InternalNotifyBody): NotifyInput {
+  return { userIds: body.userIds, title: body.title, message: body.message, type: body.type, priority: body.priority, link: body.link };
+}

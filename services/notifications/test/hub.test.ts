@@ -1,0 +1,70 @@
+// The stream hub's memory bound: a client that stops reading is cut off once its unsent bytes pass the limit
+// (it reconnects with Last-Event-ID and gets the rest from the database); a client that reads stays.
+import type { ServerResponse } from 'node:http';
+import { PassThrough } from 'node:stream';
+import { StreamHub, type UserEvent } from '../src/stream/hub.js';
+
+const LIMIT = 16 * 1024;
+
+function event(userId: string, id: number): UserEvent {
+  return {
+    userId,
+    unread: id,
+    notification: {
+      id: String(id), title: 'Room change', message: 'x'.repeat(500), type: 'schedule', priority: 'normal',
+      isRead: false, isArchived: false, createdAt: new Date(0).toISOString(),
+    },
+  };
+}
+
+let hub: StreamHub;
+
+beforeEach(() => {
+  hub = new StreamHub({ heartbeatMs: 60_000, retryMs: 3000, maxBufferedBytes: LIMIT, replayLimit: 10 });
+});
+
+afterEach(() => hub.closeAll());
+
+test('when a client stops reading, then it is cut off once its unsent bytes pass the limit', () => {
+  const stalled = new PassThrough({ highWaterMark: 1024 });
+  const connection = hub.open('anna', stalled as unknown as ServerResponse);
+  connection.goLive();
+
+  for (let id = 1; id <= 100; id += 1) hub.deliver(event('anna', id));
+
+  expect(connection.isOpen).toBe(false);
+  expect(stalled.destroyed).toBe(true);
+  expect(stalled.writableLength).toBeLessThanOrEqual(LIMIT + 2048);
+  expect(hub.size).toBe(0);
+});
+
+test('when a client keeps reading, then it stays connected and gets every event once, in order', () => {
+  const reader = new PassThrough({ highWaterMark: 1024 });
+  const received: string[] = [];
+  reader.on('data', (chunk: Buffer) => received.push(chunk.toString()));
+  const connection = hub.open('anna', reader as unknown as ServerResponse);
+  connection.goLive();
+
+  for (let id = 1; id <= 100; id += 1) hub.deliver(event('anna', id));
+
+  expect(connection.isOpen).toBe(true);
+  expect(hub.size).toBe(1);
+  const ids = received.join('').match(/^id: \d+$/gm)?.map((line) => Number(line.slice(4)));
+  expect(ids).toEqual(Array.from({ length: 100 }, (_, index) => index + 1));
+});
+
+test('when live events arrive during a replay, then they wait and the ones the replay sent are not sent twice', () => {
+  const reader = new PassThrough();
+  const received: string[] = [];
+  reader.on('data', (chunk: Buffer) => received.push(chunk.toString()));
+  const connection = hub.open('anna', reader as unknown as ServerResponse);
+
+  hub.deliver(event('anna', 3));
+  hub.deliver(event('anna', 4));
+  connection.replay(event('anna', 2).notification!);
+  connection.replay(event('anna', 3).notification!);
+  connection.goLive();
+
+  const ids = received.join('').match(/^id: \d+$/gm)?.map((line) => Number(line.slice(4)));
+  expect(ids).toEqual([2, 3, 4]);
+});

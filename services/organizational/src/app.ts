@@ -1,13 +1,35 @@
-// The organizational service. For now it only answers its health check; later issues add its routes and tables.
-import type { ServiceModule } from '@campus/kit';
+// The organizational service: faculties, departments, programs, periods, courses, sections, groups, students,
+// lecturers, enrolments, rooms, weekly classes, allocation, dashboards and analytics (schema `organizational`).
+import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps, ServiceModule } from '@campus/kit';
+import { ORGANIZATIONAL_SCHEMA, organizationalDatabase } from './db/database.js';
+import { migrations } from './db/migrations/index.js';
+import { allocationRoutes } from './routes/allocation.js';
+import { courseRoutes } from './routes/courses.js';
+import { groupRoutes } from './routes/groups.js';
+import { peopleRoutes } from './routes/people.js';
+import { scheduleRoutes } from './routes/schedule.js';
+import { structureRoutes } from './routes/structure.js';
+import { seedOrganizational } from './seed.js';
+
+async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
+  const db = organizationalDatabase(deps);
+  app.get('/api/organizational/health', async () => ({ service: 'organizational', status: 'ok' }));
+  // Every other route declares its own guard (role and scope) beside it.
+  await app.register(structureRoutes(db, deps));
+  await app.register(peopleRoutes(db, deps));
+  await app.register(courseRoutes(db, deps));
+  await app.register(groupRoutes(db));
+  await app.register(scheduleRoutes(db));
+  await app.register(allocationRoutes(db));
+}
 
 const organizational: ServiceModule = {
   name: 'organizational',
-  schemaName: 'organizational',
-  migrations: {},
-  async routes(app) {
-    app.get('/api/organizational/health', async () => ({ service: 'organizational', status: 'ok' }));
-  },
+  schemaName: ORGANIZATIONAL_SCHEMA,
+  migrations,
+  routes,
+  seed: seedOrganizational,
 };
 
 export default organizational;

@@ -1,0 +1,53 @@
+// Accounts live in auth: records here keep the user id plus a read copy of name and email. Creating a lecturer,
+// student, dean or chair creates the account or adds the role to an existing one (POST /internal/auth/users).
+import { badRequest, type ServiceDeps } from '@campus/kit';
+import { isEmailAddress, type InternalCreateUserResponse, type InternalUsersResponse } from '@campus/contracts';
+import type { AccountLink } from '@campus/contracts/organizational';
+
+export function normalizeEmail(email: string): string {
+  const value = email.trim().toLowerCase();
+  if (!isEmailAddress(value)) throw badRequest('Invalid email format', { field: 'email' }, 'INVALID_EMAIL');
+  return value;
+}
+
+export async function ensureAccount(
+  deps: ServiceDeps,
+  person: { email: string; firstName: string; lastName: string; role: string; password?: string },
+): Promise<AccountLink> {
+  const answer = await deps.services.request<InternalCreateUserResponse>('auth', {
+    method: 'POST',
+    path: '/internal/auth/users',
+    body: {
+      email: normalizeEmail(person.email),
+      firstName: person.firstName.trim(),
+      lastName: person.lastName.trim(),
+      role: person.role,
+      ...(person.password ? { password: person.password } : {}),
+    },
+  });
+  return {
+    userId: answer.user.id,
+    email: answer.user.email,
+    created: answer.created,
+    ...(answer.temporaryPassword ? { temporaryPassword: answer.temporaryPassword } : {}),
+  };
+}
+
+export interface PersonName {
+  name: string;
+  email: string;
+}
+
+/** Names and emails of auth users by id; an unreachable auth leaves them unknown rather than failing the list. */
+export async function lookupUsers(deps: ServiceDeps, ids: (string | null)[]): Promise<Map<string, PersonName>> {
+  const unique = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  const found = new Map<string, PersonName>();
+  if (!unique.length) return found;
+  try {
+    const answer = await deps.services.request<InternalUsersResponse>('auth', { method: 'POST', path: '/internal/auth/users/lookup', body: { ids: unique } });
+    for (const user of answer.users) found.set(user.id, { name: user.displayName || `${user.firstName} ${user.lastName}`.trim(), email: user.email });
+  } catch (error) {
+    deps.log.warn({ err: error }, 'auth user lookup failed; names left empty');
+  }
+  return found;
+}

@@ -1,0 +1,520 @@
+// Lecturers (instructors) and students: lists with server-side search, filters, sorting and paging; creating
+// them creates or links their auth account; moving a lecturer between departments; the dean's office's
+// single-student form (POST /api/deans-office/students).
+import { randomInt } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql, type RawBuilder } from 'kysely';
+import { Type } from 'typebox';
+import { badRequest, conflict, forbidden, notFound, requireRole, type ServiceDeps } from '@campus/kit';
+import {
+  AccountLink,
+  DataList,
+  DataOne,
+  DeansOfficeStudentBody,
+  DeansOfficeStudentResponse,
+  IdParams,
+  InstructorListResponse,
+  Lecturer,
+  LecturerCreateBody,
+  LecturerListQuery,
+  LecturerUpdateBody,
+  Student,
+  StudentCreateBody,
+  StudentListQuery,
+  StudentListResponse,
+  StudentUpdateBody,
+  type Instructor,
+} from '@campus/contracts/organizational';
+import type { OrgDb } from '../db/database.js';
+import { ensureAccount, normalizeEmail } from '../accounts.js';
+import { dateOnly, iso, paging, prefixPattern, sortColumn } from '../lists.js';
+import { assertDepartment, departmentFilter, requireDeansOrAdmin, requireManager, requireStaff, scopeOf, type Scope } from '../scope.js';
+import { uniqueViolation, where } from '../sql.js';
+
+// ---------------------------------------------------------------- lecturers
+
+const LECTURER_SORTS = {
+  lastName: 'l.last_name',
+  firstName: 'l.first_name',
+  employeeId: 'l.employee_id',
+  position: 'l.position',
+  maxLoad: 'l.max_load',
+  createdAt: 'l.created_at',
+};
+
+const lecturerSelect = sql`
+  select l.*, d.name as department_name, d.faculty_id,
+    coalesce((select sum(a.hours) from organizational.allocations a join organizational.periods p on p.id = a.period_id
+      where a.lecturer_id = l.id and p.is_active), 0)::int as current_load
+  from organizational.lecturers l join organizational.departments d on d.id = l.department_id`;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function lecturerView(row: any): Lecturer {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    employeeId: row.employee_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    title: row.title,
+    position: row.position,
+    employmentType: row.employment_type,
+    status: row.status,
+    isActive: row.status === 'active',
+    maxLoad: row.max_load,
+    currentLoad: row.current_load,
+    departmentId: row.department_id,
+    departmentName: row.department_name,
+    facultyId: row.faculty_id,
+    office: row.office,
+    avatar: null,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+export async function oneLecturer(db: OrgDb, id: string): Promise<Lecturer> {
+  const { rows } = await sql`${lecturerSelect} where l.id = ${id}`.execute(db);
+  if (!rows[0]) throw notFound('Lecturer not found');
+  return lecturerView(rows[0]);
+}
+
+function wordsCondition(search: string | undefined, columns: (pattern: string) => RawBuilder<unknown>): RawBuilder<unknown> | undefined {
+  const words = (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 4);
+  if (!words.length) return undefined;
+  return sql`(${sql.join(words.map((word) => columns(prefixPattern(word)!)), sql` and `)})`;
+}
+
+async function listLecturers(db: OrgDb, query: LecturerListQuery, restrictTo: string[] | undefined) {
+  const page = paging(query);
+  const order = sortColumn(query, LECTURER_SORTS, 'lastName');
+  const filter = where([
+    restrictTo ? sql`l.department_id = any(${restrictTo}::uuid[])` : undefined,
+    query.departmentId ? sql`l.department_id = ${query.departmentId}` : undefined,
+    query.facultyId ? sql`d.faculty_id = ${query.facultyId}` : undefined,
+    query.position ? sql`l.position = ${query.position}` : undefined,
+    query.employmentType ? sql`l.employment_type = ${query.employmentType}` : undefined,
+    query.status ? sql`l.status = ${query.status}` : undefined,
+    query.isActive === undefined ? undefined : query.isActive ? sql`l.status = 'active'` : sql`l.status <> 'active'`,
+    wordsCondition(
+      query.search,
+      (pattern) => sql`(lower(l.last_name) like ${pattern} or lower(l.first_name) like ${pattern} or l.email like ${pattern} or lower(l.employee_id) like ${pattern})`,
+    ),
+  ]);
+  const total = await sql<{ n: number }>`select count(*)::int as n from organizational.lecturers l join organizational.departments d on d.id = l.department_id ${filter}`.execute(db);
+  const { rows } = await sql`${lecturerSelect} ${filter} order by ${sql.raw(order.column)} ${sql.raw(order.direction)}, l.last_name, l.first_name, l.id limit ${page.pageSize} offset ${page.offset}`.execute(db);
+  return { data: rows.map(lecturerView), total: total.rows[0]!.n, page: page.page, pageSize: page.pageSize };
+}
+
+const toInstructor = (lecturer: Lecturer): Instructor => ({
+  id: lecturer.id,
+  userId: lecturer.userId,
+  employeeId: lecturer.employeeId,
+  title: lecturer.title,
+  department: lecturer.departmentName,
+  departmentId: lecturer.departmentId,
+  position: lecturer.position,
+  isActive: lecturer.isActive,
+  firstName: lecturer.firstName,
+  lastName: lecturer.lastName,
+  email: lecturer.email,
+  avatar: lecturer.avatar,
+  maxLoad: lecturer.maxLoad,
+  currentLoad: lecturer.currentLoad,
+});
+
+// ---------------------------------------------------------------- students
+
+const STUDENT_SORTS = {
+  lastName: 's.last_name',
+  firstName: 's.first_name',
+  studentId: 's.student_id',
+  email: 's.email',
+  yearOfStudy: 's.year_of_study',
+  enrollmentDate: 's.enrollment_date',
+  createdAt: 's.created_at',
+};
+
+const studentSelect = sql`
+  select s.*, p.code as program_code, p.name as program_name, p.department_id, d.faculty_id, g.name as group_name
+  from organizational.students s
+  left join organizational.programs p on p.id = s.program_id
+  left join organizational.departments d on d.id = p.department_id
+  left join organizational.groups g on g.id = s.group_id`;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function studentView(row: any): Student {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    studentId: row.student_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    enrollmentDate: dateOnly(row.enrollment_date),
+    yearOfStudy: row.year_of_study,
+    status: row.status,
+    programId: row.program_id,
+    programName: row.program_name ?? null,
+    programCode: row.program_code ?? null,
+    groupId: row.group_id,
+    groupName: row.group_name ?? null,
+    departmentId: row.department_id ?? null,
+    facultyId: row.faculty_id ?? null,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+export async function oneStudent(db: OrgDb, id: string): Promise<Student> {
+  const { rows } = await sql`${studentSelect} where s.id = ${id}`.execute(db);
+  if (!rows[0]) throw notFound('Student not found');
+  return studentView(rows[0]);
+}
+
+/** Which students a caller may see: undefined = all (admin, QA). */
+export function studentScope(scope: Scope): RawBuilder<unknown> | undefined {
+  if (scope.all || scope.roles.qa) return undefined;
+  const parts: RawBuilder<unknown>[] = [];
+  if (scope.departmentIds.length) {
+    parts.push(sql`s.program_id = any(array(select p2.id from organizational.programs p2 where p2.department_id = any(${scope.departmentIds}::uuid[])))`);
+    parts.push(sql`s.group_id = any(array(select g2.id from organizational.groups g2 where g2.department_id = any(${scope.departmentIds}::uuid[])))`);
+  }
+  if (scope.lecturerId) {
+    parts.push(sql`s.id = any(array(select e.student_id from organizational.enrollments e join organizational.sections sec on sec.id = e.section_id where sec.lecturer_id = ${scope.lecturerId}))`);
+    parts.push(sql`s.group_id = any(array(select g3.id from organizational.groups g3 where g3.advisor_id = ${scope.lecturerId}))`);
+  }
+  if (!parts.length) return sql`false`;
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
+
+/**
+ * The two queries of one page of students. Every condition is on the students row or an indexed subquery, so
+ * the count skips the joins and the page walks an index in (last_name, first_name, id) order.
+ */
+export function studentListQueries(query: StudentListQuery, extra: (RawBuilder<unknown> | undefined)[] = []) {
+  const page = paging(query);
+  const order = sortColumn(query, STUDENT_SORTS, 'lastName');
+  const filter = where([
+    ...extra,
+    query.programId ? sql`s.program_id = ${query.programId}` : undefined,
+    query.groupId ? sql`s.group_id = ${query.groupId}` : undefined,
+    query.departmentId ? sql`s.program_id = any(array(select p3.id from organizational.programs p3 where p3.department_id = ${query.departmentId}))` : undefined,
+    query.facultyId
+      ? sql`s.program_id = any(array(select p4.id from organizational.programs p4 join organizational.departments d4 on d4.id = p4.department_id where d4.faculty_id = ${query.facultyId}))`
+      : undefined,
+    query.yearOfStudy ? sql`s.year_of_study = ${query.yearOfStudy}` : undefined,
+    query.status ? sql`s.status = ${query.status}` : undefined,
+    wordsCondition(
+      query.search,
+      (pattern) => sql`(lower(s.last_name) like ${pattern} or lower(s.first_name) like ${pattern} or s.email like ${pattern} or lower(s.student_id) like ${pattern})`,
+    ),
+  ]);
+  const direction = sql.raw(order.direction);
+  const tieBreak = order.column === 's.last_name' ? sql`, s.first_name ${direction}, s.id ${direction}` : sql`, s.last_name, s.first_name, s.id`;
+  return {
+    paging: page,
+    count: sql<{ n: number }>`select count(*)::int as n from organizational.students s ${filter}`,
+    page: sql`${studentSelect} ${filter} order by ${sql.raw(order.column)} ${direction}${tieBreak} limit ${page.pageSize} offset ${page.offset}`,
+  };
+}
+
+/** One page of students with the total. */
+export async function listStudents(db: OrgDb, query: StudentListQuery, extra: (RawBuilder<unknown> | undefined)[] = []) {
+  const queries = studentListQueries(query, extra);
+  const [total, rows] = await Promise.all([queries.count.execute(db), queries.page.execute(db)]);
+  return { data: rows.rows.map(studentView), total: total.rows[0]!.n, page: queries.paging.page, pageSize: queries.paging.pageSize };
+}
+
+/** The department a student belongs to through their program or group (for scope checks). */
+async function departmentsOfPlacement(db: OrgDb, programId?: string | null, groupId?: string | null): Promise<string[]> {
+  const departments: string[] = [];
+  if (programId) {
+    const program = await db.selectFrom('programs').select('department_id').where('id', '=', programId).executeTakeFirst();
+    if (!program) throw notFound('Program not found');
+    departments.push(program.department_id);
+  }
+  if (groupId) {
+    const group = await db.selectFrom('groups').select(['department_id', 'max_capacity', 'status', 'name']).where('id', '=', groupId).executeTakeFirst();
+    if (!group) throw notFound('Group not found');
+    departments.push(group.department_id);
+  }
+  return departments;
+}
+
+async function assertGroupHasRoom(db: OrgDb, groupId: string | null | undefined): Promise<void> {
+  if (!groupId) return;
+  const group = await db
+    .selectFrom('groups')
+    .select(['name', 'max_capacity', (eb) => eb.selectFrom('students').select(sql<number>`count(*)::int`.as('n')).whereRef('students.group_id', '=', 'groups.id').as('count')])
+    .where('id', '=', groupId)
+    .executeTakeFirstOrThrow();
+  if (Number(group.count) >= group.max_capacity) {
+    throw conflict(`Group "${group.name}" is full (${group.count} of ${group.max_capacity} students)`, 'GROUP_FULL');
+  }
+}
+
+function newStudentNumber(): string {
+  return `S${new Date().getFullYear()}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+async function createStudent(
+  db: OrgDb,
+  deps: ServiceDeps,
+  scope: Scope,
+  body: StudentCreateBody,
+): Promise<{ student: Student; account: AccountLink }> {
+  const email = normalizeEmail(body.email);
+  const firstName = body.firstName.trim();
+  const lastName = body.lastName.trim();
+  if (!firstName || !lastName) throw badRequest('First, last name & email required', { field: !firstName ? 'firstName' : 'lastName' }, 'VALIDATION_FAILED');
+  for (const departmentId of await departmentsOfPlacement(db, body.programId, body.groupId)) assertDepartment(scope, departmentId);
+  if (!scope.all && !body.programId && !body.groupId && !scope.roles.deans) throw forbidden('Choose a program or group of your department');
+  const existing = await db.selectFrom('students').select('id').where('email', '=', email).executeTakeFirst();
+  if (existing) throw conflict(`A student with email ${email} already exists`, 'DUPLICATE');
+  await assertGroupHasRoom(db, body.groupId);
+  const account = await ensureAccount(deps, { email, firstName, lastName, role: 'student', password: body.password });
+  try {
+    const row = await db
+      .insertInto('students')
+      .values({
+        user_id: account.userId,
+        email,
+        student_id: body.studentId?.trim() || newStudentNumber(),
+        first_name: firstName,
+        last_name: lastName,
+        phone: body.phone ?? null,
+        program_id: body.programId ?? null,
+        group_id: body.groupId ?? null,
+        year_of_study: body.yearOfStudy ?? 1,
+        status: body.status ?? 'active',
+        ...(body.enrollmentDate ? { enrollment_date: body.enrollmentDate } : {}),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { student: await oneStudent(db, row.id), account };
+  } catch (error) {
+    throw uniqueViolation(error, `A student with student ID "${body.studentId}" or this account already exists`);
+  }
+}
+
+export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    // ---- lecturers
+    app.get('/api/organizational/lecturers', { onRequest: requireStaff, schema: { querystring: LecturerListQuery, response: { 200: DataList(Lecturer) } } }, async (request) => {
+      const scope = await scopeOf(db, request);
+      return listLecturers(db, request.query, departmentFilter(scope, { lecturersReadAll: true }));
+    });
+
+    app.get(
+      '/api/organizational/lecturers/department/:id',
+      { onRequest: requireManager, schema: { params: IdParams, querystring: LecturerListQuery, response: { 200: DataList(Lecturer) } } },
+      async (request) => {
+        const scope = await scopeOf(db, request);
+        const department = await db.selectFrom('departments').select('id').where('id', '=', request.params.id).executeTakeFirst();
+        if (!department) throw notFound('Department not found');
+        assertDepartment(scope, department.id);
+        return listLecturers(db, { ...request.query, departmentId: department.id }, undefined);
+      },
+    );
+
+    app.get('/api/organizational/lecturers/:id', { onRequest: requireStaff, schema: { params: IdParams, response: { 200: DataOne(Lecturer) } } }, async (request) => ({
+      data: await oneLecturer(db, request.params.id),
+    }));
+
+    app.post(
+      '/api/organizational/lecturers',
+      { onRequest: requireManager, schema: { body: LecturerCreateBody, response: { 201: Type.Object({ data: Lecturer, account: AccountLink }) } } },
+      async (request, reply) => {
+        const scope = await scopeOf(db, request);
+        const body = request.body;
+        const department = await db.selectFrom('departments').select('id').where('id', '=', body.departmentId).executeTakeFirst();
+        if (!department) throw notFound('Department not found');
+        assertDepartment(scope, body.departmentId);
+        const email = normalizeEmail(body.email);
+        const taken = await db.selectFrom('lecturers').select('id').where((eb) => eb.or([eb('email', '=', email), eb('employee_id', '=', body.employeeId.trim())])).executeTakeFirst();
+        if (taken) throw conflict(`A lecturer with email ${email} or employee ID "${body.employeeId}" already exists`, 'DUPLICATE');
+        const account = await ensureAccount(deps, { email, firstName: body.firstName, lastName: body.lastName, role: 'lecturer', password: body.password });
+        try {
+          const row = await db
+            .insertInto('lecturers')
+            .values({
+              user_id: account.userId,
+              email,
+              employee_id: body.employeeId.trim(),
+              first_name: body.firstName.trim(),
+              last_name: body.lastName.trim(),
+              phone: body.phone ?? null,
+              title: body.title ?? null,
+              department_id: body.departmentId,
+              position: body.position,
+              ...(body.employmentType ? { employment_type: body.employmentType } : {}),
+              ...(body.status ? { status: body.status } : {}),
+              ...(body.maxLoad ? { max_load: body.maxLoad } : {}),
+              office: body.office ?? null,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return reply.status(201).send({ data: await oneLecturer(db, row.id), account });
+        } catch (error) {
+          throw uniqueViolation(error, `A lecturer record for ${email} already exists`);
+        }
+      },
+    );
+
+    app.put('/api/organizational/lecturers/:id', { onRequest: requireManager, schema: { params: IdParams, body: LecturerUpdateBody, response: { 200: DataOne(Lecturer) } } }, async (request) => {
+      const scope = await scopeOf(db, request);
+      const lecturer = await oneLecturer(db, request.params.id);
+      assertDepartment(scope, lecturer.departmentId);
+      const body = request.body;
+      if (body.maxLoad !== undefined && body.maxLoad < lecturer.currentLoad) {
+        throw conflict(`${lecturer.firstName} ${lecturer.lastName} already has ${lecturer.currentLoad} allocated hours; the maximum load cannot be lower (${body.maxLoad})`, 'MAX_LOAD_EXCEEDED');
+      }
+      try {
+        await db
+          .updateTable('lecturers')
+          .set({
+            ...(body.employeeId !== undefined ? { employee_id: body.employeeId.trim() } : {}),
+            ...(body.firstName !== undefined ? { first_name: body.firstName.trim() } : {}),
+            ...(body.lastName !== undefined ? { last_name: body.lastName.trim() } : {}),
+            ...(body.phone !== undefined ? { phone: body.phone } : {}),
+            ...(body.title !== undefined ? { title: body.title } : {}),
+            ...(body.position !== undefined ? { position: body.position } : {}),
+            ...(body.employmentType !== undefined ? { employment_type: body.employmentType } : {}),
+            ...(body.status !== undefined ? { status: body.status } : {}),
+            ...(body.maxLoad !== undefined ? { max_load: body.maxLoad } : {}),
+            ...(body.office !== undefined ? { office: body.office } : {}),
+            updated_at: new Date(),
+          })
+          .where('id', '=', lecturer.id)
+          .execute();
+      } catch (error) {
+        throw uniqueViolation(error, `Employee ID "${body.employeeId}" is already used`);
+      }
+      return { data: await oneLecturer(db, lecturer.id) };
+    });
+
+    app.put(
+      '/api/organizational/departments/:departmentId/lecturers/:lecturerId',
+      {
+        onRequest: requireDeansOrAdmin,
+        schema: { params: Type.Object({ departmentId: Type.String({ format: 'uuid' }), lecturerId: Type.String({ format: 'uuid' }) }), response: { 200: DataOne(Lecturer) } },
+      },
+      async (request) => {
+        const scope = await scopeOf(db, request);
+        const lecturer = await oneLecturer(db, request.params.lecturerId);
+        const target = await db.selectFrom('departments').select('id').where('id', '=', request.params.departmentId).executeTakeFirst();
+        if (!target) throw notFound('Department not found');
+        assertDepartment(scope, lecturer.departmentId);
+        assertDepartment(scope, target.id);
+        await db.updateTable('lecturers').set({ department_id: target.id, updated_at: new Date() }).where('id', '=', lecturer.id).execute();
+        return { data: await oneLecturer(db, lecturer.id) };
+      },
+    );
+
+    app.get('/api/admin/instructors', { onRequest: requireRole('deans_office', 'chair', 'quality_assurance'), schema: { querystring: LecturerListQuery, response: { 200: InstructorListResponse } } }, async (request) => {
+      const scope = await scopeOf(db, request);
+      const page = await listLecturers(db, request.query, departmentFilter(scope));
+      return { instructors: page.data.map(toInstructor), total: page.total, page: page.page, pageSize: page.pageSize };
+    });
+
+    // ---- students
+    app.get('/api/students', { onRequest: requireStaff, schema: { querystring: StudentListQuery, response: { 200: StudentListResponse } } }, async (request) => {
+      const scope = await scopeOf(db, request);
+      const page = await listStudents(db, request.query, [studentScope(scope)]);
+      return { students: page.data, total: page.total, page: page.page, pageSize: page.pageSize };
+    });
+
+    app.get('/api/students/:id', { onRequest: requireStaff, schema: { params: IdParams, response: { 200: Type.Object({ student: Student }) } } }, async (request) => {
+      const scope = await scopeOf(db, request);
+      const page = await listStudents(db, { pageSize: 1 }, [studentScope(scope), sql`s.id = ${request.params.id}`]);
+      if (!page.data[0]) {
+        await oneStudent(db, request.params.id);
+        throw forbidden('This student is outside your faculty or department', 'OUT_OF_SCOPE');
+      }
+      return { student: page.data[0] };
+    });
+
+    app.put('/api/students/:id', { onRequest: requireManager, schema: { params: IdParams, body: StudentUpdateBody, response: { 200: Type.Object({ student: Student }) } } }, async (request) => {
+      const scope = await scopeOf(db, request);
+      const student = await oneStudent(db, request.params.id);
+      const body = request.body;
+      const current = await departmentsOfPlacement(db, student.programId, student.groupId);
+      if (!scope.all && !current.some((id) => scope.departmentIds.includes(id)) && !(scope.roles.deans && current.length === 0)) {
+        throw forbidden('This student is outside your faculty or department', 'OUT_OF_SCOPE');
+      }
+      for (const departmentId of await departmentsOfPlacement(db, body.programId, body.groupId)) assertDepartment(scope, departmentId);
+      if (body.groupId && body.groupId !== student.groupId) await assertGroupHasRoom(db, body.groupId);
+      try {
+        await db
+          .updateTable('students')
+          .set({
+            ...(body.studentId !== undefined ? { student_id: body.studentId.trim() } : {}),
+            ...(body.firstName !== undefined ? { first_name: body.firstName.trim() } : {}),
+            ...(body.lastName !== undefined ? { last_name: body.lastName.trim() } : {}),
+            ...(body.phone !== undefined ? { phone: body.phone } : {}),
+            ...(body.yearOfStudy !== undefined ? { year_of_study: body.yearOfStudy } : {}),
+            ...(body.programId !== undefined ? { program_id: body.programId } : {}),
+            ...(body.groupId !== undefined ? { group_id: body.groupId } : {}),
+            ...(body.status !== undefined ? { status: body.status } : {}),
+            ...(body.enrollmentDate !== undefined ? { enrollment_date: body.enrollmentDate } : {}),
+            updated_at: new Date(),
+          })
+          .where('id', '=', student.id)
+          .execute();
+      } catch (error) {
+        throw uniqueViolation(error, `Student ID "${body.studentId}" is already used`);
+      }
+      return { student: await oneStudent(db, student.id) };
+    });
+
+    app.get(
+      '/api/organizational/students/faculty/:id',
+      { onRequest: requireDeansOrAdmin, schema: { params: IdParams, querystring: StudentListQuery, response: { 200: DataList(Student) } } },
+      async (request) => {
+        const scope = await scopeOf(db, request);
+        const faculty = await db.selectFrom('faculties').select('id').where('id', '=', request.params.id).executeTakeFirst();
+        if (!faculty) throw notFound('Faculty not found');
+        if (!scope.all && !scope.facultyIds.includes(faculty.id)) throw forbidden('This faculty is not yours', 'OUT_OF_SCOPE');
+        return listStudents(db, { ...request.query, facultyId: faculty.id });
+      },
+    );
+
+    app.post(
+      '/api/organizational/students',
+      { onRequest: requireManager, schema: { body: StudentCreateBody, response: { 201: Type.Object({ data: Student, account: AccountLink }) } } },
+      async (request, reply) => {
+        const scope = await scopeOf(db, request);
+        const { student, account } = await createStudent(db, deps, scope, request.body);
+        return reply.status(201).send({ data: student, account });
+      },
+    );
+
+    app.post(
+      '/api/deans-office/students',
+      { onRequest: requireDeansOrAdmin, schema: { body: DeansOfficeStudentBody, response: { 201: DeansOfficeStudentResponse } } },
+      async (request, reply) => {
+        const scope = await scopeOf(db, request);
+        const body = request.body;
+        const { student, account } = await createStudent(db, deps, scope, {
+          firstName: body.firstName,
+          lastName: body.lastName,
+          email: body.email,
+          yearOfStudy: body.yearOfStudy,
+          password: body.password,
+          programId: body.programId,
+          groupId: body.groupId,
+        });
+        return reply.status(201).send({
+          success: true,
+          data: student,
+          account,
+          ...(account.temporaryPassword ? { temporaryPassword: account.temporaryPassword } : {}),
+        });
+      },
+    );
+  };
+}

@@ -1,0 +1,138 @@
+// Who may see and change what. Admin → everything; deans_office → the faculties whose dean is the caller (and
+// every department in them); chair → the departments the caller chairs; lecturer → what they teach; student →
+// nothing on staff routes. Resolved once per request from faculties.dean_user_id / departments.chair_user_id.
+import type { FastifyRequest } from 'fastify';
+import { hasRole } from '@campus/contracts';
+import { authenticate, forbidden } from '@campus/kit';
+import type { OrgDb } from './db/database.js';
+
+export interface Scope {
+  userId: string;
+  /** admin (or quality_assurance for reads): no restriction. */
+  all: boolean;
+  isAdmin: boolean;
+  /** Faculties the caller is dean of. */
+  facultyIds: string[];
+  /** Departments the caller may manage: those they chair plus every department of their faculties. */
+  departmentIds: string[];
+  /** Faculties the caller may read (their own, and the faculty of a chaired department). */
+  readFacultyIds: string[];
+  /** The caller's lecturer record, if any. */
+  lecturerId: string | null;
+  /** The caller's student record, if any. */
+  studentId: string | null;
+  roles: { deans: boolean; chair: boolean; lecturer: boolean; student: boolean; qa: boolean };
+}
+
+export const STAFF_ROLES = ['deans_office', 'chair', 'lecturer', 'quality_assurance'] as const;
+export const MANAGERS = ['deans_office', 'chair'] as const;
+
+const cache = new WeakMap<FastifyRequest, Promise<Scope>>();
+
+export function scopeOf(db: OrgDb, request: FastifyRequest): Promise<Scope> {
+  let scope = cache.get(request);
+  if (!scope) {
+    scope = resolveScope(db, request);
+    cache.set(request, scope);
+  }
+  return scope;
+}
+
+async function resolveScope(db: OrgDb, request: FastifyRequest): Promise<Scope> {
+  const user = request.user;
+  const isAdmin = hasRole(user, 'admin');
+  const roles = {
+    deans: hasRole(user, 'deans_office'),
+    chair: hasRole(user, 'chair'),
+    lecturer: hasRole(user, 'lecturer'),
+    student: hasRole(user, 'student'),
+    qa: hasRole(user, 'quality_assurance'),
+  };
+  const scope: Scope = {
+    userId: user.sub,
+    all: isAdmin,
+    isAdmin,
+    facultyIds: [],
+    departmentIds: [],
+    readFacultyIds: [],
+    lecturerId: null,
+    studentId: null,
+    roles,
+  };
+  if (isAdmin) return scope;
+  if (roles.deans) {
+    const faculties = await db.selectFrom('faculties').select('id').where('dean_user_id', '=', user.sub).execute();
+    scope.facultyIds = faculties.map((row) => row.id);
+    if (scope.facultyIds.length) {
+      const departments = await db.selectFrom('departments').select('id').where('faculty_id', 'in', scope.facultyIds).execute();
+      scope.departmentIds.push(...departments.map((row) => row.id));
+    }
+    scope.readFacultyIds.push(...scope.facultyIds);
+  }
+  if (roles.chair) {
+    const departments = await db.selectFrom('departments').select(['id', 'faculty_id']).where('chair_user_id', '=', user.sub).execute();
+    for (const row of departments) {
+      if (!scope.departmentIds.includes(row.id)) scope.departmentIds.push(row.id);
+      if (!scope.readFacultyIds.includes(row.faculty_id)) scope.readFacultyIds.push(row.faculty_id);
+    }
+  }
+  if (roles.lecturer) {
+    const lecturer = await db.selectFrom('lecturers').select('id').where('user_id', '=', user.sub).executeTakeFirst();
+    scope.lecturerId = lecturer?.id ?? null;
+  }
+  if (roles.student) {
+    const student = await db.selectFrom('students').select('id').where('user_id', '=', user.sub).executeTakeFirst();
+    scope.studentId = student?.id ?? null;
+  }
+  return scope;
+}
+
+/** Anyone who is staff (admin, deans_office, chair, lecturer, quality_assurance); students get 403. */
+export async function requireStaff(request: FastifyRequest): Promise<void> {
+  await authenticate(request);
+  if (!hasRole(request.user, 'admin', ...STAFF_ROLES)) throw forbidden('Only staff may use this');
+}
+
+/** Admin, dean's office or chair. */
+export async function requireManager(request: FastifyRequest): Promise<void> {
+  await authenticate(request);
+  if (!hasRole(request.user, 'admin', ...MANAGERS)) throw forbidden('Only the dean\'s office, a department chair or an administrator may do this');
+}
+
+export async function requireDeansOrAdmin(request: FastifyRequest): Promise<void> {
+  await authenticate(request);
+  if (!hasRole(request.user, 'admin', 'deans_office')) throw forbidden('Only the dean\'s office or an administrator may do this');
+}
+
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  await authenticate(request);
+  if (!hasRole(request.user, 'admin')) throw forbidden('Only an administrator may do this');
+}
+
+/** Managers see their departments, QA and admin everything; lecturers see departments they belong to only for reads done elsewhere. */
+export function canManageDepartment(scope: Scope, departmentId: string): boolean {
+  return scope.all || scope.departmentIds.includes(departmentId);
+}
+
+export function assertDepartment(scope: Scope, departmentId: string): void {
+  if (!canManageDepartment(scope, departmentId)) throw forbidden('This department is outside your faculty or department', 'OUT_OF_SCOPE');
+}
+
+export function assertFaculty(scope: Scope, facultyId: string): void {
+  if (!scope.all && !scope.facultyIds.includes(facultyId)) throw forbidden('This faculty is not yours', 'OUT_OF_SCOPE');
+}
+
+export function canReadFaculty(scope: Scope, facultyId: string): boolean {
+  return scope.all || scope.roles.qa || scope.readFacultyIds.includes(facultyId);
+}
+
+/**
+ * The departments a list is limited to: undefined = no limit (admin, QA, or a lecturer reading the catalogue);
+ * [] = nothing. Managers are limited to their departments.
+ */
+export function departmentFilter(scope: Scope, options: { lecturersReadAll?: boolean } = {}): string[] | undefined {
+  if (scope.all || scope.roles.qa) return undefined;
+  if (scope.roles.deans || scope.roles.chair) return scope.departmentIds;
+  if (options.lecturersReadAll && scope.roles.lecturer) return undefined;
+  return [];
+}

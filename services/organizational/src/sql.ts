@@ -1,0 +1,23 @@
+// Small SQL helpers: a WHERE built from optional conditions, and database errors turned into answers.
+import { sql, type RawBuilder } from 'kysely';
+import { AppError, conflict } from '@campus/kit';
+
+/** `where a and b` from the defined conditions, or nothing. */
+export function where(conditions: (RawBuilder<unknown> | undefined | false)[]): RawBuilder<unknown> {
+  const present = conditions.filter((condition): condition is RawBuilder<unknown> => Boolean(condition));
+  return present.length ? sql`where ${sql.join(present, sql` and `)}` : sql``;
+}
+
+interface PgError {
+  code?: string;
+  constraint?: string;
+}
+
+/** 23505 (unique) → 409 with the message; 23503 (foreign key) → 400 naming the constraint; anything else unchanged. */
+export function uniqueViolation(error: unknown, message: string): unknown {
+  const code = (error as PgError)?.code;
+  if (code === '23505') return conflict(message, 'DUPLICATE');
+  if (code === '23503') return new AppError(400, 'INVALID_REFERENCE', `A referenced record does not exist (${(error as PgError).constraint ?? 'foreign key'})`);
+  if (code === '23514') return new AppError(400, 'CHECK_FAILED', `A value is out of its allowed range (${(error as PgError).constraint ?? 'check'})`);
+  return error;
+}

@@ -1,0 +1,102 @@
+// 100,000 students: the list pages through an index (no sequential scan of students) and filters and pages
+// correctly. Rows come from one generate_series insert; the plan is read with EXPLAIN.
+import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { studentListQueries, studentScope } from '../src/routes/people.js';
+import type { Scope } from '../src/scope.js';
+import { as, startOrgTestApp, type Caller, type OrgTestApp } from './support/app.js';
+
+const STUDENTS = 100_000;
+
+
+// Requests run on a shared, busy machine; no assertion here is about time.
+jest.setTimeout(60_000);
+let t: OrgTestApp;
+let admin: Caller;
+let programIds: string[];
+
+beforeAll(async () => {
+  t = await startOrgTestApp({ demo: true });
+  admin = await as(t.app, 'admin@campus.test');
+  programIds = (await t.db.selectFrom('programs').select('id').orderBy('code').execute()).map((row) => row.id);
+  await sql`
+    insert into organizational.students (user_id, email, student_id, first_name, last_name, program_id, year_of_study, status, enrollment_date)
+    select gen_random_uuid(), 'scale' || i || '@scale.campus.test', 'X' || lpad(i::text, 6, '0'),
+      (array['Aram','Anna','Tigran','Lilit','Narek','Mariam','Hayk','Ani'])[1 + i % 8],
+      (array['Petrosyan','Sargsyan','Hakobyan','Grigoryan','Avetisyan','Harutyunyan','Khachatryan','Vardanyan','Mkrtchyan','Ghazaryan'])[1 + (i / 8) % 10] || (i % 997),
+      (${programIds}::uuid[])[1 + i % ${programIds.length}],
+      1 + i % 4, case when i % 10 = 0 then 'inactive' else 'active' end, date '2024-09-01'
+    from generate_series(1, ${STUDENTS}) as i`.execute(t.db);
+  await sql`analyze organizational.students`.execute(t.db);
+}, 300_000);
+
+afterAll(() => t?.close());
+
+async function plan(query: Parameters<typeof studentListQueries>[0], scope?: Scope): Promise<string> {
+  const { page } = studentListQueries(query, scope ? [studentScope(scope)] : []);
+  const { rows } = await sql<{ 'QUERY PLAN': string }>`explain ${page}`.execute(t.db);
+  return rows.map((row) => row['QUERY PLAN']).join('\n');
+}
+
+describe('students list on 100,000 rows', () => {
+  test('when filtered by program and sorted by name, then the page uses an index and no sequential scan of students', async () => {
+    const text = await plan({ programId: programIds[0], pageSize: 50, page: 3 });
+    expect(text).not.toMatch(/Seq Scan on students/);
+    expect(text).toMatch(/Index (Only )?Scan using students_program_name_idx/);
+  });
+
+  test('when searching by a name prefix, then the page uses the prefix indexes', async () => {
+    const text = await plan({ search: 'petrosyan123', pageSize: 50 });
+    expect(text).not.toMatch(/Seq Scan on students/);
+    expect(text).toMatch(/students_last_name_prefix_idx/);
+  });
+
+  test('when unfiltered, then the first page walks the name index', async () => {
+    const text = await plan({ pageSize: 50 });
+    expect(text).not.toMatch(/Seq Scan on students/);
+  });
+
+  test('when a chair or the dean\'s office lists their students, then their scope is walked through indexes', async () => {
+    const departments = (await t.db.selectFrom('departments').select('id').orderBy('code').execute()).map((row) => row.id);
+    const base = { userId: randomUUID(), all: false, isAdmin: false, facultyIds: [], readFacultyIds: [], lecturerId: null, studentId: null };
+    const roles = { deans: false, chair: true, lecturer: false, student: false, qa: false };
+    const chairPlan = await plan({ pageSize: 50 }, { ...base, departmentIds: departments.slice(0, 1), roles });
+    expect(chairPlan).not.toMatch(/Seq Scan on students/);
+    const deansPlan = await plan({ pageSize: 50, yearOfStudy: 2 }, { ...base, departmentIds: departments.slice(0, 3), roles: { ...roles, chair: false, deans: true } });
+    expect(deansPlan).not.toMatch(/Seq Scan on students/);
+    const facultyPlan = await plan({ pageSize: 50, facultyId: (await t.db.selectFrom('faculties').select('id').executeTakeFirstOrThrow()).id });
+    expect(facultyPlan).not.toMatch(/Seq Scan on students/);
+  });
+
+  test('when paging through one program, then the total, page size and order are right', async () => {
+    const response = await admin('GET', `/api/students?programId=${programIds[1]}&page=3&pageSize=50&sort=lastName`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    const n = (await sql<{ n: number }>`select count(*)::int as n from organizational.students where program_id = ${programIds[1]}`.execute(t.db)).rows[0]!.n;
+    expect(body.total).toBe(n);
+    expect(body.page).toBe(3);
+    expect(body.students).toHaveLength(50);
+    const names = body.students.map((student: { lastName: string; firstName: string }) => `${student.lastName}\u0000${student.firstName}`);
+    expect(names).toEqual([...names].sort());
+    expect(body.students.every((student: { programId: string }) => student.programId === programIds[1])).toBe(true);
+  });
+
+  test('when searching and filtering by status and year, then only matching students come back', async () => {
+    const response = await admin('GET', '/api/students?search=Hakobyan1&status=inactive&yearOfStudy=1&pageSize=100');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.total).toBeGreaterThan(0);
+    for (const student of body.students) {
+      expect(student.lastName.toLowerCase().startsWith('hakobyan1') || student.firstName.toLowerCase().startsWith('hakobyan1')).toBe(true);
+      expect(student.status).toBe('inactive');
+      expect(student.yearOfStudy).toBe(1);
+    }
+  });
+
+  test('when pageSize is over 100, then 400 names the limit', async () => {
+    const response = await admin('GET', '/api/students?pageSize=500');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(/pageSize/);
+  });
+});

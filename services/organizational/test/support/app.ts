@@ -1,0 +1,43 @@
+// auth + organizational in-process against real backends (see @campus/kit/testing), signed-in helpers.
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import authModule from '@campus/auth';
+import { DEMO_PASSWORD } from '@campus/contracts';
+import { startTestApp, type TestApp, type TestAppOptions } from '@campus/kit/testing';
+import organizational from '../../src/app.js';
+import { organizationalDatabase, type OrgDb } from '../../src/db/database.js';
+
+export interface OrgTestApp extends TestApp {
+  db: OrgDb;
+}
+
+export async function startOrgTestApp(options: TestAppOptions = {}): Promise<OrgTestApp> {
+  const test = await startTestApp([authModule, organizational], { demo: true, ...options });
+  return { ...test, db: organizationalDatabase(test.deps) };
+}
+
+let ipCounter = 0;
+
+/** The access cookie of a signed-in person (each sign-in from its own address, so login limits never bite). */
+export async function signIn(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
+  ipCounter += 1;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress: `10.9.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`,
+  });
+  const access = response.cookies.find((cookie) => cookie.name === 'access_token')?.value;
+  if (!access) throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
+  return access;
+}
+
+export type Caller = (method: InjectOptions['method'], url: string, payload?: object) => Promise<LightMyRequestResponse>;
+
+export function callerFor(app: FastifyInstance, access: string | null): Caller {
+  return (method, url, payload) =>
+    app.inject({ method, url, ...(access ? { cookies: { access_token: access } } : {}), ...(payload ? { payload } : {}) });
+}
+
+export async function as(app: FastifyInstance, email: string): Promise<Caller> {
+  return callerFor(app, await signIn(app, email));
+}

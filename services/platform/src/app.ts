@@ -23,9 +23,10 @@ export async function buildPlatform(config: Config, options: CreateDepsOptions =
   const deps = await createDeps(config, options);
   try {
     const app = await buildServiceApp(deps, SERVICE_MODULES, { onNotFound: spaFallback(staticDir) });
-    await seedAll(deps);
     await registerUi(app, staticDir, manifest);
     await app.ready();
+    // After every route is added: a seed may call another service in-process (inject), which readies the app.
+    await seedAll(deps);
     return { app, deps, close: async () => { await app.close(); await closeDeps(deps); } };
   } catch (error) {
     await closeDeps(deps);

@@ -80,8 +80,17 @@ function sourceFiles(folder) {
   });
 }
 
-/** The shell provides React Router through its facade, with the real package's version. */
+/**
+ * The shell provides React Router through its facade, with the real package's version. Each antd entry is
+ * provided by its file path: a package request ('antd/es/modal') is provided only when the host itself imports
+ * it, so components only remotes use (Modal, Popconfirm, Progress…) were missing at run time ("Can not get
+ * 'antd/es/modal'"); a path is always provided, still as its own lazy chunk.
+ */
 function hostSource(dir, key) {
+  if (key.startsWith('antd/es/')) {
+    const file = path.join(path.dirname(installedPackageJson(dir, 'antd')), 'es', key.slice('antd/es/'.length), 'index.js');
+    return existsSync(file) ? { import: file, version: installedVersion(dir, 'antd') } : {};
+  }
   if (!FACADE_KEYS.has(key)) return {};
   return { import: REACT_ROUTER_FACADE, version: installedVersion(dir, 'react-router') };
 }

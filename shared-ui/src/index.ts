@@ -36,6 +36,20 @@ export {
   type QueryProviderProps,
 } from './query/query-provider.js';
 export { useQueryClient } from '@tanstack/react-query';
+export {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZE_OPTIONS,
+  pagedSearchParams,
+  sortFromString,
+  sortToString,
+  usePagedList,
+  type ListSort,
+  type PagedList,
+  type PagedListParams,
+  type PagedResult,
+  type SortOrder,
+  type UsePagedListOptions,
+} from './query/paged-list.js';
 
 export { AUTH_STORAGE_KEY, useAuthStore, type AuthState } from './auth/auth-store.js';
 export {
@@ -78,6 +92,7 @@ export {
 
 export { AccountSummary } from './components/account-summary.js';
 export { ErrorPanel, type ErrorPanelProps } from './components/error-panel.js';
+export { DataTable, type DataTableDensity, type DataTableFilter, type DataTableProps } from './components/data-table.js';
 export { LoadingScreen, type LoadingScreenProps } from './components/loading-screen.js';
 export { PageHeader, type PageHeaderProps } from './components/page-header.js';
 export {
@@ -87,4 +102,11 @@ export {
 } from './components/feature-preview-card.js';
 export { CardGrid, type CardGridProps } from './components/card-grid.js';
 export { AreaHome, type AreaHomeProps, type AreaHomeTool } from './components/area-home.js';
+export { ERROR_TOAST_DURATION, TOAST_DURATION, useFeedback, useToast, type Feedback, type Toast } from './components/toast.js';
+export { StatCard, type StatCardProps } from './components/stat-card.js';
+export { useLocalized } from './i18n/localized.js';
+export { BarChart, DonutChart, type BarChartProps, type BarDatum, type DonutChartProps, type DonutSlice } from './charts/charts.js';
+export { AllocationBoard } from './academic/allocation/allocation-board.js';
+export { LoadBar } from './academic/allocation/load-bar.js';
+export { useAcademicTranslation } from './academic/i18n/index.js';
 export { formatDate, formatDateTime, useDateFormat } from './i18n/format.js';

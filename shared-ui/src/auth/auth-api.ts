@@ -59,7 +59,10 @@ export function useLogin() {
   return useMutation({
     mutationFn: (credentials: LoginBody) => api.post<LoginResponse>('/api/auth/login', credentials),
     onSuccess: ({ requiresMFA, user }) => {
-      if (requiresMFA) return;
+      if (requiresMFA || !user) {
+        useAuthStore.getState().setMfaRequired(true);
+        return;
+      }
       useAuthStore.getState().setSession(user);
       queryClient.setQueryData(authKeys.me(), user);
     },

@@ -11,12 +11,15 @@ export interface AuthState {
   roles: string[];
   permissions: string[];
   isAuthenticated: boolean;
+  /** The password was right and the server asked for the MFA code (SPEC §4 Session); verify-mfa finishes. */
+  mfaRequired: boolean;
   setSession: (user: User) => void;
+  setMfaRequired: (required: boolean) => void;
   clear: () => void;
 }
 
-function signedOut(): Pick<AuthState, 'user' | 'roles' | 'permissions' | 'isAuthenticated'> {
-  return { user: null, roles: [], permissions: [], isAuthenticated: false };
+function signedOut(): Pick<AuthState, 'user' | 'roles' | 'permissions' | 'isAuthenticated' | 'mfaRequired'> {
+  return { user: null, roles: [], permissions: [], isAuthenticated: false, mfaRequired: false };
 }
 
 /** sessionStorage where it exists; nothing is stored elsewhere (node tests, private modes that throw). */
@@ -49,13 +52,15 @@ export const useAuthStore = create<AuthState>()(
           roles: [user.role, ...user.roles.filter((role) => role !== user.role)],
           permissions: user.permissions,
           isAuthenticated: true,
+          mfaRequired: false,
         }),
+      setMfaRequired: (mfaRequired) => set({ mfaRequired }),
       clear: () => set(signedOut()),
     }),
     {
       name: AUTH_STORAGE_KEY,
       storage: createJSONStorage(sessionStorageOrMemory),
-      partialize: ({ user, roles, permissions, isAuthenticated }) => ({ user, roles, permissions, isAuthenticated }),
+      partialize: ({ user, roles, permissions, isAuthenticated, mfaRequired }) => ({ user, roles, permissions, isAuthenticated, mfaRequired }),
     },
   ),
 );

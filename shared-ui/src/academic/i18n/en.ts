@@ -1,0 +1,46 @@
+// Texts of the lecturer allocation board (namespace `academic`), shared by the dean's office and department areas.
+// hy.ts and ru.ts carry exactly these keys.
+const en = {
+  actions: {
+    title: 'Actions',
+    cancel: 'Cancel',
+    remove: 'Remove',
+  },
+  allocation: {
+    loadsTitle: 'Load per lecturer',
+    listTitle: 'Assignments',
+    loadFailed: 'Failed to load lecturer loads',
+    listFailed: 'Failed to load assignments',
+    search: 'Search by lecturer or course',
+    empty: 'No assignments yet.',
+    create: 'Assign lecturer',
+    createTitle: 'Assign a lecturer',
+    assign: 'Assign',
+    created: 'Lecturer assigned',
+    deleteConfirm: 'Remove {{lecturer}} from {{course}}?',
+    deleted: 'Assignment removed',
+    lecturer: 'Lecturer',
+    lecturerRequired: 'Choose a lecturer',
+    course: 'Subject',
+    courseRequired: 'Choose a subject',
+    section: 'Section',
+    sectionHint: 'Leave empty to assign the whole subject.',
+    wholeCourse: 'Whole subject',
+    period: 'Period',
+    hours: 'Hours per week',
+    hoursRange: 'Hours is a whole number from 1 to 40',
+    role: 'Role',
+    roles: { leader: 'Subject leader', lecturer: 'Lecturer', assistant: 'Assistant' },
+    load: 'Load',
+    hoursOf: '{{current}} of {{max}} h',
+    hoursShort: '{{hours}} h',
+    assignments: 'Assignments',
+    free: 'Free hours',
+    over: '{{hours}} h over',
+    loadAfter: 'Load after this: {{after}} of {{max}} hours',
+    wouldExceed: 'This would exceed the maximum load: {{after}} of {{max}} hours',
+    totals: { lecturers: 'Lecturers', allocated: 'Allocated hours', overloaded: 'Over their maximum', idle: 'Without assignments' },
+  },
+};
+
+export default en;

@@ -10,6 +10,9 @@ import { RootErrorBoundary } from './root-error-boundary.js';
 const LandingPage = lazyScreen(() => import('../features/public/routes/landing-page.js'));
 const AboutPage = lazyScreen(() => import('../features/public/routes/about-page.js'));
 const ForgotPasswordPage = lazyScreen(() => import('../features/public/routes/forgot-password-page.js'));
+const ResetPasswordPage = lazyScreen(() => import('../features/public/routes/reset-password-page.js'));
+const RegisterPage = lazyScreen(() => import('../features/public/routes/register-page.js'));
+const VerifyEmailPage = lazyScreen(() => import('../features/public/routes/verify-email-page.js'));
 const UnauthorizedPage = lazyScreen(() => import('../features/public/routes/unauthorized-page.js'));
 const LoginPage = lazyScreen(() => import('../features/auth/routes/login-page.js'));
 const loadProtectedArea = () => import('./protected-area.js');
@@ -25,6 +28,9 @@ export function AppRoutes() {
           <Route path="/about" element={<AboutPage />} />
           <Route path="/login" element={<LoginPage />} />
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="/register" element={<RegisterPage />} />
+          <Route path="/verify-email" element={<VerifyEmailPage />} />
           <Route path="/unauthorized" element={<UnauthorizedPage />} />
           <Route
             path="*"

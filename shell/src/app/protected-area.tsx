@@ -7,7 +7,7 @@ import { useRemotesStore } from '../lib/remotes/remotes-store.js';
 import { ProtectedApp } from '../features/startup/routes/protected-app.js';
 import { AuthenticatedRoutes } from './authenticated-routes.js';
 
-const loadAppLayout = () => import('../features/layout/components/app-layout.js');
+const loadAppLayout = () => import('./signed-in-layout.js');
 const AppLayout = lazy(loadAppLayout);
 
 /** Fetches the layout, the manifest and the remotes ahead of sign-in; failures surface later, as usual. */

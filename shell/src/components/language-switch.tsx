@@ -1,14 +1,8 @@
 // hy / en / ru; the choice is stored under `lang_pref` and also switches antd's locale (see UiProvider).
 import Radio from 'antd/es/radio';
 import { useTranslation } from 'react-i18next';
-import { SUPPORTED_LANGUAGES, setLanguage, useLanguage, type Language } from '@campus/shared-ui';
-import { loadShellLanguage } from '../i18n/register-shell-translations.js';
-
-/** Texts first, then the switch, so the page never flashes the fallback language. */
-async function switchLanguage(language: Language): Promise<void> {
-  await loadShellLanguage(language).catch((error: unknown) => console.error(error));
-  await setLanguage(language);
-}
+import { SUPPORTED_LANGUAGES, useLanguage, type Language } from '@campus/shared-ui';
+import { switchLanguage } from '../i18n/register-shell-translations.js';
 
 /** Each language names itself, so a person who cannot read the current one still finds theirs. */
 const SHORT_NAMES: Record<Language, string> = { hy: 'Հայ', en: 'Eng', ru: 'Рус' };

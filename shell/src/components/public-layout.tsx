@@ -16,7 +16,9 @@ function HeaderAction() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
-  if (pathname === '/login') return null;
+  if (pathname === '/login') {
+    return isAuthenticated ? null : <Button onClick={() => navigate('/register')}>{t('register.createAccount')}</Button>;
+  }
   return isAuthenticated ? (
     <Button type="primary" onClick={() => navigate('/dashboard')}>
       {t('public.openDashboard')}
@@ -28,7 +30,8 @@ function HeaderAction() {
   );
 }
 
-export function PublicLayout({ children }: { children: ReactNode }) {
+/** `footer` replaces the default one-line footer (the landing page has its own). */
+export function PublicLayout({ children, footer }: { children: ReactNode; footer?: ReactNode }) {
   const { t } = useTranslation('shell');
   const { token } = theme.useToken();
   return (
@@ -51,12 +54,14 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         </Flex>
       </header>
       <main style={{ display: 'flex', flexDirection: 'column', flex: 1 }}>{children}</main>
-      <footer style={{ padding: '24px 16px' }}>
-        <Flex justify="center" gap="large" wrap>
-          <SecondaryText>{t('public.footer', { year: new Date().getFullYear() })}</SecondaryText>
-          <Link to="/about">{t('public.about')}</Link>
-        </Flex>
-      </footer>
+      {footer ?? (
+        <footer style={{ padding: '24px 16px' }}>
+          <Flex justify="center" gap="large" wrap>
+            <SecondaryText>{t('public.footer', { year: new Date().getFullYear() })}</SecondaryText>
+            <Link to="/about">{t('public.about')}</Link>
+          </Flex>
+        </footer>
+      )}
     </Flex>
   );
 }

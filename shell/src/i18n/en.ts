@@ -1,5 +1,10 @@
 // The shell's texts (namespace `shell`). hy.ts and ru.ts must have exactly these keys.
+import accountEn from '../features/account/i18n/en.js';
+import authEn from '../features/auth/i18n/en.js';
+
 const en = {
+  ...accountEn,
+  ...authEn,
   startup: {
     connecting: 'Connecting...',
     authenticating: 'Authenticating...',
@@ -22,30 +27,68 @@ const en = {
     subtitle:
       "Courses, materials, schedules, attendance and grades for students, lecturers, departments and the dean's office, in Armenian, English and Russian.",
     getStarted: 'Get started',
-    featuresTitle: 'Built for everyone on campus',
-    features: {
-      courses: {
-        title: 'Courses and materials',
-        text: 'Lecturers publish materials and assignments week by week; students find them in one place.',
+    preview: {
+      today: 'Today',
+      classesCount: '3 classes',
+      classes: { algebra: 'Linear algebra', writing: 'Academic writing', databases: 'Databases' },
+      room: 'Room {{room}}',
+      virtual: 'Online class',
+      badges: { inProgress: 'In progress', startingSoon: 'Starting soon', later: 'Today' },
+      attendance: 'Attendance this week',
+      notificationTitle: 'Midterm grades published',
+      notificationText: 'Databases: your grade is ready to view.',
+      justNow: 'just now',
+    },
+    highlights: {
+      languages: { title: 'Three languages', text: 'Armenian, English and Russian, switchable on every page.' },
+      live: { title: 'Live notifications', text: 'Grades, materials and announcements arrive the moment they are sent.' },
+      mobile: { title: 'Made for phones too', text: 'Check your schedule or mark attendance from the lecture hall.' },
+    },
+    audiencesTitle: 'Built for everyone on campus',
+    audiencesSubtitle: 'One platform, with a workspace shaped for each role.',
+    audiences: {
+      students: {
+        title: 'Students',
+        text: 'Know what is due, where to be and how you are doing.',
+        p1: 'Courses, materials and assignments in one place',
+        p2: 'Your weekly schedule, with a PDF to take along',
+        p3: 'Midterm grades and absences by period',
       },
-      schedule: { title: 'Schedules', text: 'Weekly classes, rooms and times, with a PDF to take along.' },
-      attendance: { title: 'Attendance', text: 'Mark a whole class in seconds and see absences by period.' },
-      grades: { title: 'Midterm grades', text: 'Enter, review and publish midterm results with a confirmed publish flow.' },
+      lecturers: {
+        title: 'Lecturers',
+        text: 'Spend less time on paperwork and more on teaching.',
+        p1: 'Publish materials week by week',
+        p2: 'Mark a whole class present in seconds',
+        p3: 'Enter and publish midterm grades safely',
+      },
       offices: {
         title: "Dean's office and departments",
-        text: 'Students, programs, groups and teaching allocation, managed where they belong.',
+        text: 'Run the academic year without spreadsheets.',
+        p1: 'Students, programs and groups, with bulk import',
+        p2: 'Weekly classes and scheduling',
+        p3: 'Teaching allocation and analytics',
       },
-      secure: { title: 'Secure by design', text: 'Role-based access to every page, and sessions that protect your account.' },
+      admins: {
+        title: 'Administrators and quality assurance',
+        text: 'Keep the platform secure and see how it is used.',
+        p1: 'Users, roles and permissions',
+        p2: 'Two-factor sign-in and protected sessions',
+        p3: 'Analytics, surveys and data management',
+      },
+    },
+    cta: {
+      title: 'Ready for the new semester?',
+      text: 'Create your account in a minute, or sign in with the account your university gave you.',
+    },
+    footer: {
+      tagline: 'The open-source e-learning platform for universities.',
+      start: 'Start here',
+      languages: 'Languages',
     },
   },
   about: {
     title: 'About Campus',
     comingSoon: 'This page is coming soon.',
-  },
-  forgotPassword: {
-    title: 'Forgot your password?',
-    comingSoon: 'Resetting a password by email is coming soon. Until then, ask your faculty administrator to reset it.',
-    backToLogin: 'Back to sign in',
   },
   unauthorized: {
     title: 'Access denied',
@@ -72,8 +115,6 @@ const en = {
     or: 'or',
     google: 'Sign in with Google',
     googleNotConfigured: 'Google sign-in is not configured on this server.',
-    mfaUnavailable:
-      'This account uses two-factor verification, which this page cannot complete yet. Please contact your administrator.',
     retryIn: 'You can try again in {{time}}.',
     waitToRetry: 'Try again in {{time}}',
     demo: {
@@ -127,16 +168,63 @@ const en = {
       admin: 'Administration',
     },
   },
-  profile: {
-    title: 'Profile',
-    subtitle: 'Your account as Campus knows it',
+  notifications: {
+    title: 'Notifications',
+    bellUnread: 'Notifications: {{count}} unread',
+    markAllRead: 'Mark all as read',
+    markRead: 'Mark as read',
+    archive: 'Archive',
+    open: 'Open',
+    unreadMark: 'Unread',
+    filters: { inbox: 'All', unread: 'Unread' },
+    empty: "You're all caught up",
+    emptyUnread: 'No unread notifications',
+    emptyHint: 'New notifications appear here as soon as they arrive.',
+    loadMore: 'Show more',
+    loadFailed: 'Notifications could not be loaded',
+    retry: 'Try again',
+    actionFailed: 'The notification could not be updated. Please try again.',
+    priority: { urgent: 'Urgent', high: 'High', normal: 'Normal', low: 'Low' },
   },
-  settings: {
-    title: 'Settings',
-    subtitle: 'How Campus looks and speaks on this device',
-    tabs: { preferences: 'Preferences', account: 'Account' },
-    themeHint: 'Light, dark, or follow your system setting. Saved on this device.',
-    languageHint: 'The language of every page. Saved on this device.',
+  tour: {
+    takeTour: 'Take the tour',
+    progress: 'Step {{current}} of {{total}}',
+    missingTarget: "We couldn't spotlight this step",
+    missingHint: 'This part of the screen is hidden at the current window size.',
+    offer: {
+      title: 'New to Campus?',
+      text: 'A one-minute tour shows you the menu, the language switch, notifications and your workspace.',
+      start: 'Take the tour',
+      dismiss: 'Not now',
+    },
+    steps: {
+      sidebar: {
+        title: 'The sidebar',
+        text: 'Everything you can open is here, grouped by area. Search it, or collapse it for more room.',
+      },
+      language: {
+        title: 'Language',
+        text: 'Switch between Armenian, English and Russian at any time. Campus remembers your choice.',
+      },
+      notifications: {
+        title: 'Notification center',
+        text: 'Grades, materials and announcements arrive here live. Urgent ones also pop up on screen.',
+      },
+      main: {
+        title: 'Your workspace',
+        text: 'The page you open appears here. You can take this tour again from your account menu.',
+      },
+    },
+  },
+  mobile: {
+    openMenu: 'Open the menu',
+    bottomNav: 'Quick navigation',
+    nav: { home: 'Home', materials: 'Materials', classes: 'Classes', schedule: 'Schedule' },
+    offline: 'You are offline',
+    offlineHint: 'Campus shows what it already loaded. Changes can be saved once the connection is back.',
+    pullToRefresh: 'Pull to refresh',
+    releaseToRefresh: 'Release to refresh',
+    refreshing: 'Refreshing...',
   },
 };
 

@@ -1,6 +1,6 @@
 // The shell's texts. Armenian (default and fallback) is bundled; English and Russian are downloaded when
 // chosen, so a first visit does not carry three languages it will not read.
-import { i18n, isLanguage, type Language } from '@campus/shared-ui';
+import { i18n, isLanguage, setLanguage, type Language } from '@campus/shared-ui';
 import hy from './hy.js';
 
 export const SHELL_NAMESPACE = 'shell';
@@ -17,9 +17,15 @@ export async function loadShellLanguage(language: Language): Promise<void> {
   i18n.addResourceBundle(language, SHELL_NAMESPACE, resources, true, true);
 }
 
+/** Texts first, then the switch, so the page never flashes the fallback language. */
+export async function switchLanguage(language: Language): Promise<void> {
+  await loadShellLanguage(language).catch((error: unknown) => console.error(error));
+  await setLanguage(language);
+}
+
 /**
  * Registers Armenian and loads the current language. Later switches load their texts before switching
- * (LanguageSwitch), so nothing here listens for language changes.
+ * (switchLanguage), so nothing here listens for language changes.
  */
 export async function registerShellTranslations(): Promise<void> {
   i18n.addResourceBundle('hy', SHELL_NAMESPACE, hy, true, true);

@@ -1,24 +1,33 @@
-// Whether Google sign-in is configured: GET /api/auth/google/check answers 200 only when it is.
+// Whether Google sign-in is configured: GET /api/auth/google/check answers 200 {url} when it is, 404 when it is
+// not, and 429 {retryAfter} while this address is over the login limits (SPEC §8).
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GoogleCheckResponse } from '@campus/contracts';
 import { api } from '@campus/shared-ui';
+import { retryAfterOf } from '../../../lib/use-countdown.js';
 
-export const GOOGLE_SIGN_IN_URL = '/api/auth/google';
+export type GoogleSignInStatus =
+  | { state: 'available'; url: string }
+  /** `until` is epoch ms, so the countdown survives re-renders. */
+  | { state: 'limited'; retryAfter: number; until: number }
+  | { state: 'unavailable' };
 
 export const googleSignInQuery = queryOptions({
   queryKey: ['auth', 'google-check'],
-  queryFn: async () => {
+  queryFn: async (): Promise<GoogleSignInStatus> => {
     try {
-      await api.get<unknown>('/api/auth/google/check');
-      return true;
-    } catch {
-      // 404, 429, 5xx or no network: the button stays disabled with its explanation.
-      return false;
+      const { url } = await api.get<GoogleCheckResponse>('/api/auth/google/check');
+      return { state: 'available', url };
+    } catch (error) {
+      const retryAfter = retryAfterOf(error);
+      if (retryAfter !== undefined) return { state: 'limited', retryAfter, until: Date.now() + retryAfter * 1000 };
+      // 404, 5xx or no network: the button stays disabled with its explanation.
+      return { state: 'unavailable' };
     }
   },
   staleTime: 5 * 60_000,
   meta: { persist: false },
 });
 
-export function useGoogleSignInAvailable(): boolean {
-  return useQuery(googleSignInQuery).data === true;
+export function useGoogleSignInStatus(): GoogleSignInStatus | undefined {
+  return useQuery(googleSignInQuery).data;
 }

@@ -5,28 +5,31 @@ import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Flex from 'antd/es/flex';
-import Input from 'antd/es/input';
+// Input and Password by their own files: the 'antd/es/input' entry also carries OTP, TextArea and Search
+// (~9 KB gzip) that /login never shows. The shell is the host, so these are the same modules the shared entry uses.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import theme from 'antd/es/theme';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LazyAlert } from '../../../components/lazy-alert.js';
 import { errorMessage, isApiError, useLogin, type LoginResponse } from '@campus/shared-ui';
 import { validateLogin, type LoginErrors, type LoginField, type LoginValues } from './login-fields.js';
-import { formatMinutesSeconds, useCountdown } from './use-countdown.js';
+import { formatMinutesSeconds, useRateLimit } from '../../../lib/use-countdown.js';
 
-/** Default wait when a 429 carries no retryAfter (SPEC §8). */
-const DEFAULT_RETRY_AFTER_SECONDS = 60;
+/** Answers of POST /api/auth/login in the reader's language, by code; anything else as the server wrote it. */
+const LOGIN_ERROR_KEYS: Record<string, string> = {
+  INVALID_CREDENTIALS: 'loginErrors.invalidCredentials',
+  ACCOUNT_DISABLED: 'loginErrors.accountDisabled',
+  EMAIL_NOT_VERIFIED: 'accountErrors.emailNotVerified',
+};
 
-function useRateLimit() {
-  const [until, setUntil] = useState<number>();
-  const secondsLeft = useCountdown(until);
-  const noteError = (error: unknown) => {
-    if (isApiError(error) && error.status === 429) {
-      setUntil(Date.now() + (error.retryAfter ?? DEFAULT_RETRY_AFTER_SECONDS) * 1000);
-    }
-  };
-  return { secondsLeft, noteError };
+function loginErrorText(error: unknown, retryAfter: number, t: TFunction<'shell'>): string {
+  if (isApiError(error) && error.status === 429) return t('loginLimits.tooMany', { seconds: retryAfter });
+  const key = isApiError(error) && error.code ? LOGIN_ERROR_KEYS[error.code] : undefined;
+  return key ? t(key as 'loginErrors.invalidCredentials') : errorMessage(error, t);
 }
 
 function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
@@ -55,7 +58,7 @@ export interface LoginFormProps {
 export function LoginForm({ values, onChange, onSignedIn }: LoginFormProps) {
   const { t } = useTranslation('shell');
   const login = useLogin();
-  const { secondsLeft, noteError } = useRateLimit();
+  const { secondsLeft, retryAfter, noteError } = useRateLimit();
   // A field's error shows once the person has left it (or submitted), and goes as soon as it is right.
   const [checked, setChecked] = useState<Partial<Record<LoginField, boolean>>>({});
   const errors = validateLogin(values);
@@ -87,7 +90,7 @@ export function LoginForm({ values, onChange, onSignedIn }: LoginFormProps) {
           type="error"
           showIcon
           style={{ marginBottom: 16 }}
-          title={errorMessage(login.error, t)}
+          title={loginErrorText(login.error, retryAfter, t)}
           description={secondsLeft > 0 ? t('login.retryIn', { time: formatMinutesSeconds(secondsLeft) }) : undefined}
         />
       ) : null}
@@ -108,7 +111,7 @@ export function LoginForm({ values, onChange, onSignedIn }: LoginFormProps) {
         />
       </Field>
       <Field id="login-password" label={t('login.password')} error={shownErrors.password && t(`login.${shownErrors.password}`)}>
-        <Input.Password
+        <Password
           id="login-password"
           size="large"
           autoComplete="current-password"

@@ -1,20 +1,49 @@
-// `/login`. Kept small on purpose: no layout, menu or remote code is downloaded to show it.
+// `/login`. Kept small on purpose: no layout, menu or remote code is downloaded to show it; the MFA code step
+// is downloaded only when a sign-in needs it.
 import Flex from 'antd/es/flex';
-import { useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAuthStore, type DemoAccount, type LoginResponse } from '@campus/shared-ui';
+import type { User } from '@campus/contracts';
+import { isApiError, useAuthStore, type DemoAccount, type LoginResponse } from '@campus/shared-ui';
 import { LazyAlert } from '../../../components/lazy-alert.js';
-import { Panel } from '../../../components/panel.js';
-import { PublicLayout } from '../../../components/public-layout.js';
-import { Heading, OrSeparator, SecondaryText } from '../../../components/text.js';
+import { PublicFormFrame } from '../../../components/public-form-frame.js';
+import { OrSeparator } from '../../../components/text.js';
 import { homePathFor, safeNextPath } from '../../../lib/home-path.js';
 import { signalSignInIntent } from '../../../lib/sign-in-intent.js';
+import { useVerifyMfaSignIn } from '../../../lib/verify-mfa.js';
 import { DEMO_PASSWORD } from '@campus/contracts/demo';
 import { DemoAccounts } from '../components/demo-accounts.js';
 import { GoogleSignInButton } from '../components/google-sign-in-button.js';
 import { EMPTY_LOGIN, type LoginValues } from '../components/login-fields.js';
 import { LoginForm } from '../components/login-form.js';
+
+const MfaCodeStep = lazy(() => import('../components/mfa-code-step.js'));
+
+/** Values of ?error= the Google callback sends back here (GOOGLE_SIGN_IN_ERRORS in contracts). */
+const GOOGLE_ERRORS = ['google_no_account', 'google_domain', 'google_disabled', 'google_failed', 'google_rate_limited'];
+
+/**
+ * The Google callback sends people back with ?error=<reason>, or with ?mfa=required when the account asks for
+ * a code: the latter becomes the store's mfaRequired (and leaves the address), the former is shown.
+ */
+function useGoogleReturn(): string | undefined {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const mfaFromGoogle = searchParams.get('mfa') === 'required';
+  useEffect(() => {
+    if (!mfaFromGoogle) return;
+    useAuthStore.getState().setMfaRequired(true);
+    setSearchParams(
+      (current) => {
+        current.delete('mfa');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [mfaFromGoogle, setSearchParams]);
+  const error = searchParams.get('error');
+  return error && GOOGLE_ERRORS.includes(error) ? error : undefined;
+}
 
 export default function LoginPage() {
   const { t } = useTranslation('shell');
@@ -27,14 +56,22 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get('next'));
   const user = useAuthStore((state) => state.user);
-  const [mfaRequired, setMfaRequired] = useState(false);
+  const mfaRequired = useAuthStore((state) => state.mfaRequired);
+  const googleError = useGoogleReturn();
+  const verify = useVerifyMfaSignIn();
+  // The 5 minutes after the password ran out: the 401 already ended the code step (the session store is cleared).
+  const mfaExpired = !mfaRequired && isApiError(verify.error) && verify.error.status === 401;
 
+  const goHome = (signedIn: User) => navigate(next ?? homePathFor(signedIn), { replace: true });
   const onSignedIn = ({ requiresMFA, user: signedIn }: LoginResponse) => {
-    if (requiresMFA) {
-      setMfaRequired(true);
-      return;
-    }
-    navigate(next ?? homePathFor(signedIn), { replace: true });
+    // requiresMFA: the store's mfaRequired is set (useLogin) and the code step shows.
+    verify.reset();
+    if (!requiresMFA && signedIn) goHome(signedIn);
+  };
+  const backToPassword = () => {
+    verify.reset();
+    useAuthStore.getState().setMfaRequired(false);
+    setFormValues((current) => ({ ...current, password: '' }));
   };
 
   const pickDemoAccount = (account: DemoAccount) => {
@@ -45,22 +82,25 @@ export default function LoginPage() {
   if (user && !mfaRequired) return <Navigate to={next ?? homePathFor(user)} replace />;
 
   return (
-    <PublicLayout>
-      <Flex flex={1} justify="center" align="flex-start" style={{ padding: 'clamp(24px, 6vh, 64px) 16px' }}>
-        <Panel style={{ width: '100%', maxWidth: 440, padding: 'clamp(20px, 5vw, 36px)' }}>
-          <Flex vertical gap={4} style={{ marginBottom: 24 }}>
-            <Heading>{t('login.title')}</Heading>
-            <SecondaryText>{t('login.subtitle')}</SecondaryText>
-          </Flex>
-          {mfaRequired ? <LazyAlert type="info" showIcon style={{ marginBottom: 16 }} title={t('login.mfaUnavailable')} /> : null}
+    <PublicFormFrame title={mfaRequired ? t('mfa.step.title') : t('login.title')} subtitle={mfaRequired ? undefined : t('login.subtitle')}>
+      {mfaRequired ? (
+        <Suspense fallback={<div style={{ minHeight: 220 }} />}>
+          <MfaCodeStep verify={verify} onSignedIn={goHome} onBack={backToPassword} />
+        </Suspense>
+      ) : (
+        <>
+          {mfaExpired ? <LazyAlert type="warning" showIcon style={{ marginBottom: 16 }} title={t('mfa.errors.expired')} /> : null}
+          {googleError ? (
+            <LazyAlert type="error" showIcon style={{ marginBottom: 16 }} title={t(`googleSignIn.errors.${googleError}`)} />
+          ) : null}
           <LoginForm values={values} onChange={setValues} onSignedIn={onSignedIn} />
           <OrSeparator label={t('login.or')} />
           <Flex vertical gap="large">
             <GoogleSignInButton />
             <DemoAccounts onPick={pickDemoAccount} />
           </Flex>
-        </Panel>
-      </Flex>
-    </PublicLayout>
+        </>
+      )}
+    </PublicFormFrame>
   );
 }

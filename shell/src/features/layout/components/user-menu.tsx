@@ -1,5 +1,5 @@
-// Avatar and name in the header; Profile, Settings and Sign out behind it.
-import { DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+// Avatar and name in the header; Profile, Settings, Take the tour and Sign out behind it.
+import { CompassOutlined, DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import Avatar from 'antd/es/avatar';
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
@@ -9,6 +9,7 @@ import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { initials, useAuthStore, useRoleLabel } from '@campus/shared-ui';
+import { useTourStore } from '../../../lib/tour-store.js';
 
 export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
   const { t } = useTranslation('shell');
@@ -16,16 +17,18 @@ export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
   const user = useAuthStore((state) => state.user);
+  const startTour = useTourStore((state) => state.start);
   if (!user) return null;
   const items = [
     { key: 'profile', icon: <UserOutlined />, label: t('user.profile'), onClick: () => navigate('/profile') },
     { key: 'settings', icon: <SettingOutlined />, label: t('user.settings'), onClick: () => navigate('/settings') },
+    { key: 'tour', icon: <CompassOutlined />, label: t('tour.takeTour'), onClick: startTour },
     { type: 'divider' as const },
     { key: 'sign-out', icon: <LogoutOutlined />, label: t('user.signOut'), danger: true, onClick: onSignOut },
   ];
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button type="text" style={{ height: 48, paddingInline: 8 }} aria-label={t('user.menu', { name: user.displayName })}>
+      <Button type="text" style={{ height: 48, paddingInline: screens.md ? 8 : 4 }} aria-label={t('user.menu', { name: user.displayName })}>
         <Flex align="center" gap={10}>
           <Avatar src={user.avatar ?? undefined} style={{ flexShrink: 0 }}>
             {initials(user)}

@@ -1,20 +1,84 @@
-// `/forgot-password`: the reset flow arrives with a later issue; until then, say so and how to get help.
+// `/forgot-password`: asks for the email and always answers with the same confirmation, whether or not an
+// account exists (the server answers the same too). Only a request that never reached the server fails.
 import { MailOutlined } from '@ant-design/icons';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Result from 'antd/es/result';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MessagePage } from '../../../components/message-page.js';
-import { PublicLayout } from '../../../components/public-layout.js';
+import { Link, useNavigate } from 'react-router-dom';
+import { isEmailAddress } from '@campus/contracts';
+import { api, currentLanguage, errorMessage, isApiError } from '@campus/shared-ui';
+import { LazyAlert } from '../../../components/lazy-alert.js';
+import { PublicFormFrame } from '../../../components/public-form-frame.js';
+
+async function requestReset(email: string): Promise<void> {
+  try {
+    await api.post('/api/auth/forgot-password', { email, language: currentLanguage() });
+  } catch (error) {
+    // Any answer from the server means the request arrived: the confirmation is the same for all of them.
+    if (isApiError(error) && error.status !== 0) return;
+    throw error;
+  }
+}
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const [sentTo, setSentTo] = useState<string>();
+  const request = useMutation({ mutationFn: requestReset });
+  const submit = ({ email }: { email: string }) => {
+    const address = email.trim();
+    request.mutate(address, { onSuccess: () => setSentTo(address) });
+  };
+
+  if (sentTo) {
+    return (
+      <PublicFormFrame width={520}>
+        <Result
+          status="success"
+          icon={<MailOutlined />}
+          title={t('forgotPassword.sentTitle')}
+          subTitle={
+            <>
+              <p style={{ margin: '0 0 8px' }}>{t('forgotPassword.sent', { email: sentTo })}</p>
+              <p style={{ margin: 0 }}>{t('forgotPassword.sentHint')}</p>
+            </>
+          }
+          extra={[
+            <Button key="login" type="primary" onClick={() => navigate('/login')}>
+              {t('forgotPassword.backToLogin')}
+            </Button>,
+            <Button key="again" loading={request.isPending} onClick={() => request.mutate(sentTo)}>
+              {t('forgotPassword.sendAgain')}
+            </Button>,
+          ]}
+        />
+      </PublicFormFrame>
+    );
+  }
+
   return (
-    <PublicLayout>
-      <MessagePage
-        status="info"
-        icon={<MailOutlined />}
-        title={t('forgotPassword.title')}
-        subTitle={t('forgotPassword.comingSoon')}
-        action={{ label: t('forgotPassword.backToLogin'), to: '/login' }}
-      />
-    </PublicLayout>
+    <PublicFormFrame title={t('forgotPassword.title')} subtitle={t('forgotPassword.subtitle')}>
+      {request.isError ? <LazyAlert type="error" showIcon style={{ marginBottom: 16 }} title={errorMessage(request.error, t)} /> : null}
+      <Form layout="vertical" requiredMark={false} onFinish={submit} disabled={request.isPending} aria-label={t('forgotPassword.title')}>
+        <Form.Item
+          name="email"
+          label={t('forgotPassword.email')}
+          validateTrigger="onBlur"
+          rules={[{ validator: async (_rule, value?: string) => { if (!isEmailAddress(value ?? '')) throw new Error(t('forgotPassword.emailInvalid')); } }]}
+        >
+          <Input size="large" type="email" autoComplete="username" autoFocus prefix={<MailOutlined />} placeholder="name@university.am" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" block loading={request.isPending}>
+          {t('forgotPassword.submit')}
+        </Button>
+      </Form>
+      <div style={{ marginTop: 20, textAlign: 'center' }}>
+        <Link to="/login">{t('forgotPassword.backToLogin')}</Link>
+      </div>
+    </PublicFormFrame>
   );
 }

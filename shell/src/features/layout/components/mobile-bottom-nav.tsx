@@ -1,0 +1,73 @@
+// Lecturers on phones: the four places they use most, always one tap away at the bottom of the screen.
+import { CalendarOutlined, FolderOpenOutlined, HomeOutlined, TeamOutlined } from '@ant-design/icons';
+import theme from 'antd/es/theme';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+
+/** Height of the bar without the device's safe area; the content keeps this much room below it. */
+export const BOTTOM_NAV_HEIGHT = 60;
+
+const ITEMS: { key: string; path: string; icon: ReactNode }[] = [
+  { key: 'home', path: '/lecturer-materials', icon: <HomeOutlined /> },
+  { key: 'materials', path: '/materials/manage', icon: <FolderOpenOutlined /> },
+  { key: 'classes', path: '/class-list', icon: <TeamOutlined /> },
+  { key: 'schedule', path: '/schedule', icon: <CalendarOutlined /> },
+];
+
+function isCurrent(pathname: string, path: string): boolean {
+  return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+export function MobileBottomNav() {
+  const { t } = useTranslation('shell');
+  const { token } = theme.useToken();
+  const { pathname } = useLocation();
+  return (
+    <nav
+      aria-label={t('mobile.bottomNav')}
+      style={{
+        position: 'fixed',
+        insetInline: 0,
+        bottom: 0,
+        zIndex: 20,
+        display: 'grid',
+        gridTemplateColumns: `repeat(${ITEMS.length}, 1fr)`,
+        height: `calc(${BOTTOM_NAV_HEIGHT}px + env(safe-area-inset-bottom, 0px))`,
+        paddingBottom: 'env(safe-area-inset-bottom, 0px)',
+        background: token.colorBgContainer,
+        borderTop: `1px solid ${token.colorBorderSecondary}`,
+        boxShadow: '0 -4px 16px rgba(0, 0, 0, 0.06)',
+      }}
+    >
+      {ITEMS.map((item) => {
+        const current = isCurrent(pathname, item.path);
+        return (
+          <Link
+            key={item.key}
+            to={item.path}
+            aria-current={current ? 'page' : undefined}
+            style={{
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              justifyContent: 'center',
+              gap: 2,
+              minWidth: 0,
+              color: current ? token.colorPrimary : token.colorTextSecondary,
+              fontWeight: current ? 600 : 400,
+              fontSize: 12,
+            }}
+          >
+            <span style={{ fontSize: 20, lineHeight: 1 }} aria-hidden>
+              {item.icon}
+            </span>
+            <span style={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', paddingInline: 4 }}>
+              {t(`mobile.nav.${item.key}`)}
+            </span>
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,41 +1,67 @@
 // The admin area (/admin/*), loaded by the shell at run time as `./area`.
 // Quality assurance may open only /admin/analytics, which is also where QA lands after sign-in.
-import { LineChartOutlined, SettingOutlined } from '@ant-design/icons';
+import {
+  ApartmentOutlined,
+  BookOutlined,
+  IdcardOutlined,
+  LineChartOutlined,
+  ReadOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { defineArea } from '@campus/shared-ui';
 import en from './i18n/en.js';
 import hy from './i18n/hy.js';
 import ru from './i18n/ru.js';
 
+const ADMIN = ['admin'];
+const ANALYTICS = ['admin', 'quality_assurance'];
+
 export default defineArea({
   id: 'admin',
   routes: [
-    {
-      path: '/admin/',
-      roles: ['admin'],
-      load: () => import('./features/overview/routes/admin-overview.js'),
-    },
-    {
-      path: '/admin/analytics',
-      roles: ['admin', 'quality_assurance'],
-      load: () => import('./features/analytics/routes/quality-analytics.js'),
-    },
+    { path: '/admin/', roles: ADMIN, load: () => import('./features/overview/routes/admin-overview.js') },
+    { path: '/admin/users', roles: ADMIN, load: () => import('./features/users/routes/users.js') },
+    { path: '/admin/organizational', roles: ADMIN, load: () => import('./features/organizational/routes/organizational.js') },
+    { path: '/admin/academic', roles: ADMIN, load: () => import('./features/academic/routes/academic.js') },
+    { path: '/admin/programs', roles: ADMIN, load: () => import('./features/academic/routes/programs.js') },
+    { path: '/admin/courses', roles: ADMIN, load: () => import('./features/academic/routes/courses.js') },
+    { path: '/admin/instructors', roles: ADMIN, load: () => import('./features/instructors/routes/instructors.js') },
+    { path: '/admin/students', roles: ADMIN, load: () => import('./features/students/routes/students.js') },
+    { path: '/admin/analytics', roles: ANALYTICS, load: () => import('./features/analytics/routes/quality-analytics.js') },
   ],
   sidebar: [
+    { key: 'admin-overview', path: '/admin/', category: 'admin', icon: <SettingOutlined />, labelKey: 'admin:sidebar.overview', roles: ADMIN },
+    { key: 'admin-users', path: '/admin/users', category: 'admin', icon: <TeamOutlined />, labelKey: 'admin:sidebar.users', roles: ADMIN },
     {
-      key: 'admin-overview',
-      path: '/admin/',
+      key: 'admin-organizational',
+      path: '/admin/organizational',
       category: 'admin',
-      icon: <SettingOutlined />,
-      labelKey: 'admin:sidebar.overview',
-      roles: ['admin'],
+      icon: <ApartmentOutlined />,
+      labelKey: 'admin:sidebar.organizational',
+      roles: ADMIN,
     },
+    { key: 'admin-academic', path: '/admin/academic', category: 'administrative', icon: <ShopOutlined />, labelKey: 'admin:sidebar.academic', roles: ADMIN },
+    { key: 'admin-programs', path: '/admin/programs', category: 'administrative', icon: <ReadOutlined />, labelKey: 'admin:sidebar.programs', roles: ADMIN },
+    { key: 'admin-courses', path: '/admin/courses', category: 'administrative', icon: <BookOutlined />, labelKey: 'admin:sidebar.courses', roles: ADMIN },
+    {
+      key: 'admin-instructors',
+      path: '/admin/instructors',
+      category: 'administrative',
+      icon: <IdcardOutlined />,
+      labelKey: 'admin:sidebar.instructors',
+      roles: ADMIN,
+    },
+    { key: 'admin-students', path: '/admin/students', category: 'administrative', icon: <UserOutlined />, labelKey: 'admin:sidebar.students', roles: ADMIN },
     {
       key: 'admin-analytics',
       path: '/admin/analytics',
       category: 'administrative',
       icon: <LineChartOutlined />,
       labelKey: 'admin:sidebar.analytics',
-      roles: ['admin', 'quality_assurance'],
+      roles: ANALYTICS,
     },
   ],
   translations: { hy, en, ru },

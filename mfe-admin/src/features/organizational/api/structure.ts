@@ -1,0 +1,94 @@
+// Faculties and departments: paged lists, create (optionally with a dean / chair account), update, delete.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, pagedSearchParams, type PagedListParams } from '@campus/shared-ui';
+import type {
+  AccountLink,
+  Department,
+  DepartmentCreateBody,
+  DepartmentUpdateBody,
+  DepartmentWithChairBody,
+  Faculty,
+  FacultyCreateBody,
+  FacultyUpdateBody,
+  FacultyWithDeanBody,
+} from '@campus/contracts';
+import { ORG, orgKeys, type ListEnvelope } from '../../../lib/org-api.js';
+
+export const structureKeys = {
+  faculties: () => [...orgKeys.all, 'faculties', 'admin-list'] as const,
+  departments: () => [...orgKeys.all, 'departments', 'admin-list'] as const,
+};
+
+export async function fetchFaculties(params: PagedListParams, signal: AbortSignal) {
+  const response = await api.get<ListEnvelope<Faculty>>(`${ORG}/faculties?${pagedSearchParams(params)}`, { signal });
+  return { rows: response.data, total: response.total };
+}
+
+export async function fetchDepartments(params: PagedListParams, signal: AbortSignal) {
+  const response = await api.get<ListEnvelope<Department>>(`${ORG}/departments?${pagedSearchParams(params)}`, { signal });
+  return { rows: response.data, total: response.total };
+}
+
+/** Faculties and departments appear in each other's lists (counts, names): refresh both. */
+function useInvalidateStructure() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: [...orgKeys.all, 'faculties'] }),
+      client.invalidateQueries({ queryKey: [...orgKeys.all, 'departments'] }),
+    ]);
+}
+
+export type FacultySave =
+  | { kind: 'create'; body: FacultyCreateBody }
+  | { kind: 'createWithDean'; body: FacultyWithDeanBody }
+  | { kind: 'update'; id: string; body: FacultyUpdateBody };
+
+interface FacultySaved {
+  data: Faculty;
+  dean?: AccountLink;
+}
+
+export function useSaveFaculty() {
+  const invalidate = useInvalidateStructure();
+  return useMutation({
+    mutationFn: (save: FacultySave) => {
+      if (save.kind === 'update') return api.put<FacultySaved>(`${ORG}/faculties/${save.id}`, save.body);
+      if (save.kind === 'createWithDean') return api.post<FacultySaved>(`${ORG}/faculties/with-dean`, save.body);
+      return api.post<FacultySaved>(`${ORG}/faculties`, save.body);
+    },
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteFaculty() {
+  const invalidate = useInvalidateStructure();
+  return useMutation({ mutationFn: (id: string) => api.delete(`${ORG}/faculties/${id}`), onSuccess: invalidate });
+}
+
+export type DepartmentSave =
+  | { kind: 'create'; body: DepartmentCreateBody }
+  | { kind: 'createWithChair'; body: DepartmentWithChairBody }
+  | { kind: 'update'; id: string; body: DepartmentUpdateBody };
+
+interface DepartmentSaved {
+  data: Department;
+  chair?: AccountLink;
+}
+
+export function useSaveDepartment() {
+  const invalidate = useInvalidateStructure();
+  return useMutation({
+    mutationFn: (save: DepartmentSave) => {
+      if (save.kind === 'update') return api.put<DepartmentSaved>(`${ORG}/departments/${save.id}`, save.body);
+      if (save.kind === 'createWithChair') return api.post<DepartmentSaved>(`${ORG}/departments/with-chair`, save.body);
+      return api.post<DepartmentSaved>(`${ORG}/departments`, save.body);
+    },
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteDepartment() {
+  const invalidate = useInvalidateStructure();
+  return useMutation({ mutationFn: (id: string) => api.delete(`${ORG}/departments/${id}`), onSuccess: invalidate });
+}

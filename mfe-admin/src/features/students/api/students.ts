@@ -1,0 +1,10 @@
+// Students as GET /api/students lists them (read-only here): search, filters, sort, pages.
+import { api, pagedSearchParams, type PagedListParams } from '@campus/shared-ui';
+import type { StudentListResponse } from '@campus/contracts';
+
+export const studentKeys = { list: () => ['organizational', 'students', 'admin-list'] as const };
+
+export async function fetchStudents(params: PagedListParams, signal: AbortSignal) {
+  const response = await api.get<StudentListResponse>(`/api/students?${pagedSearchParams(params)}`, { signal });
+  return { rows: response.students, total: response.total };
+}

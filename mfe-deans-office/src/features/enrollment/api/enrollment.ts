@@ -1,0 +1,55 @@
+// Sections with their capacity, who is enrolled, and enrolling groups or students.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, pagedSearchParams, type PagedListParams } from '@campus/shared-ui';
+import type { EnrollBody, EnrollResult, Enrollment, Group, Section, StudentListResponse } from '@campus/contracts';
+import { ORG, orgKeys, type ListEnvelope } from '../../../lib/org-api.js';
+
+export const enrollmentKeys = {
+  sections: (facultyId: string | undefined) => [...orgKeys.all, 'sections', facultyId] as const,
+  enrollments: (sectionId: string) => [...orgKeys.all, 'sections', 'enrollments', sectionId] as const,
+};
+
+export async function fetchSections(params: PagedListParams, signal: AbortSignal) {
+  const response = await api.get<ListEnvelope<Section>>(`${ORG}/sections?${pagedSearchParams(params)}`, { signal });
+  return { rows: response.data, total: response.total };
+}
+
+export const enrollmentsQuery = (sectionId: string) =>
+  queryOptions({
+    queryKey: enrollmentKeys.enrollments(sectionId),
+    queryFn: async () => (await api.get<ListEnvelope<Enrollment>>(`${ORG}/sections/${sectionId}/enrollments?pageSize=100`)).data,
+  });
+
+export const groupChoicesQuery = (facultyId: string | undefined) =>
+  queryOptions({
+    queryKey: [...orgKeys.all, 'groups', 'choices', facultyId],
+    queryFn: async () => (await api.get<ListEnvelope<Group>>(`${ORG}/groups?pageSize=100&sort=name&facultyId=${facultyId}`)).data,
+    enabled: Boolean(facultyId),
+  });
+
+export async function searchStudents(facultyId: string | undefined, search: string) {
+  const query = new URLSearchParams({ pageSize: '20', search });
+  if (facultyId) query.set('facultyId', facultyId);
+  return (await api.get<StudentListResponse>(`/api/students?${query.toString()}`)).students;
+}
+
+function useInvalidate() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: [...orgKeys.all, 'sections'] });
+}
+
+export function useEnroll(sectionId: string) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: EnrollBody) => api.post<{ data: EnrollResult }>(`${ORG}/sections/${sectionId}/enrollments`, body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUnenroll(sectionId: string) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (studentId: string) => api.delete(`${ORG}/sections/${sectionId}/enrollments/${studentId}`),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,39 @@
+// Groups of the faculty: paged list, create, edit, status change and archive.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, pagedSearchParams, type PagedListParams } from '@campus/shared-ui';
+import type { Group, GroupCreateBody, GroupStatus, GroupUpdateBody } from '@campus/contracts';
+import { ORG, orgKeys, type ListEnvelope } from '../../../lib/org-api.js';
+
+export const groupKeys = { list: (facultyId: string | undefined) => [...orgKeys.all, 'groups', facultyId] as const };
+
+export async function fetchGroups(facultyId: string | undefined, params: PagedListParams, signal: AbortSignal) {
+  const response = await api.get<ListEnvelope<Group>>(`${ORG}/groups?${pagedSearchParams(params, { facultyId })}`, { signal });
+  return { rows: response.data, total: response.total };
+}
+
+function useInvalidateGroups() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: [...orgKeys.all, 'groups'] });
+}
+
+export function useSaveGroup() {
+  const invalidate = useInvalidateGroups();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: GroupCreateBody | GroupUpdateBody }) =>
+      id
+        ? api.put<{ data: Group }>(`${ORG}/groups/${id}`, body)
+        : api.post<{ data: Group }>(`${ORG}/groups`, body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useChangeGroupStatus() {
+  const invalidate = useInvalidateGroups();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: GroupStatus }) =>
+      status === 'archived'
+        ? api.post<{ data: Group }>(`${ORG}/groups/${id}/archive`)
+        : api.patch<{ data: Group }>(`${ORG}/groups/${id}/status`, { status }),
+    onSuccess: invalidate,
+  });
+}

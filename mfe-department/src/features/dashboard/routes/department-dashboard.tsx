@@ -1,0 +1,125 @@
+// /department/: the department at a glance — figures, lecturer load, and the tools.
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Flex from 'antd/es/flex';
+import Progress from 'antd/es/progress';
+import Typography from 'antd/es/typography';
+import {
+  ApartmentOutlined,
+  BarChartOutlined,
+  BookOutlined,
+  CalendarOutlined,
+  ClusterOutlined,
+  NodeIndexOutlined,
+  ScheduleOutlined,
+  TeamOutlined,
+  UserOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
+import { AccountSummary, CardGrid, ErrorPanel, PageHeader, api, errorMessage, useCurrentUser, useLocalized, StatCard, BarChart } from '@campus/shared-ui';
+import type { DepartmentDashboard, LecturerLoad } from '@campus/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ORG, orgKeys } from '../../../lib/org-api.js';
+import { DepartmentPicker, useDepartmentScope } from '../../../lib/scope.js';
+
+const dashboardQuery = (departmentId: string | undefined) =>
+  queryOptions({
+    queryKey: [...orgKeys.all, 'dashboard', 'department', departmentId],
+    queryFn: async () => (await api.get<{ data: DepartmentDashboard }>(`${ORG}/dashboard/department/${departmentId}`)).data,
+    enabled: Boolean(departmentId),
+    staleTime: 3 * 60_000,
+  });
+const loadsQuery = (departmentId: string | undefined) =>
+  queryOptions({
+    queryKey: [...orgKeys.all, 'analytics', 'load-by-lecturer', departmentId],
+    queryFn: async () => (await api.get<{ data: LecturerLoad[] }>(`${ORG}/analytics/load-by-lecturer?departmentId=${departmentId}`)).data,
+    enabled: Boolean(departmentId),
+    staleTime: 3 * 60_000,
+  });
+
+const LINKS = [
+  { key: 'weeklyClasses', path: '/department/weekly-classes', icon: <CalendarOutlined /> },
+  { key: 'scheduling', path: '/department/scheduling', icon: <ScheduleOutlined /> },
+  { key: 'lecturers', path: '/department/lecturers', icon: <TeamOutlined /> },
+  { key: 'courses', path: '/department/courses', icon: <BookOutlined /> },
+  { key: 'courseLecturers', path: '/department/course-lecturers', icon: <ClusterOutlined /> },
+  { key: 'allocation', path: '/department/allocation', icon: <NodeIndexOutlined /> },
+  { key: 'analytics', path: '/department/analytics', icon: <BarChartOutlined /> },
+];
+
+export default function DepartmentDashboardScreen() {
+  const { t } = useTranslation('department');
+  const { t: tc } = useTranslation('common');
+  const localized = useLocalized();
+  const { data: user } = useCurrentUser();
+  const scope = useDepartmentScope();
+  const dashboard = useQuery(dashboardQuery(scope.departmentId));
+  const loads = useQuery(loadsQuery(scope.departmentId));
+  const data = dashboard.data;
+  const loading = scope.isLoading || dashboard.isPending;
+  const stats = [
+    { key: 'lecturers', value: data?.lecturerCount, icon: <TeamOutlined />, suffix: data ? `/ ${data.activeLecturerCount} ${t('dashboard.active')}` : undefined },
+    { key: 'courses', value: data?.courseCount, icon: <BookOutlined /> },
+    { key: 'sections', value: data?.sectionCount, icon: <ClusterOutlined /> },
+    { key: 'groups', value: data?.groupCount, icon: <ApartmentOutlined /> },
+    { key: 'students', value: data?.studentCount, icon: <UserOutlined /> },
+    { key: 'weeklyClasses', value: data?.weeklyClassCount, icon: <CalendarOutlined /> },
+    { key: 'unallocated', value: data?.unallocatedSectionCount, icon: <WarningOutlined /> },
+  ];
+
+  return (
+    <Flex vertical gap="large">
+      <PageHeader
+        icon={<ApartmentOutlined />}
+        title={scope.department ? localized(scope.department.name) : t('dashboard.title')}
+        subtitle={user ? t('dashboard.greeting', { name: user.firstName || user.displayName }) : undefined}
+        extra={<DepartmentPicker scope={scope} />}
+      />
+      {dashboard.isError ? (
+        <ErrorPanel title={t('dashboard.loadFailed')} message={errorMessage(dashboard.error, tc)} onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />
+      ) : (
+        <>
+          <CardGrid minColumnWidth={128} gap={16}>
+            {stats.map((stat) => (
+              <StatCard key={stat.key} title={t(`dashboard.stats.${stat.key}`)} value={stat.value} icon={stat.icon} suffix={stat.suffix} loading={loading} />
+            ))}
+          </CardGrid>
+          <CardGrid minColumnWidth={320} weights={[1, 2]}>
+            <Card title={t('dashboard.loadTitle')}>
+              <Flex vertical align="center" gap="small">
+                <Progress type="dashboard" percent={data?.loadPercent ?? 0} status={(data?.loadPercent ?? 0) > 100 ? 'exception' : 'normal'} />
+                <Typography.Text type="secondary">{t('dashboard.loadHint')}</Typography.Text>
+              </Flex>
+            </Card>
+            <Card title={t('analytics.loadPerLecturer')}>
+              <BarChart
+                label={t('analytics.loadPerLecturer')}
+                loading={loads.isPending}
+                data={[...(loads.data ?? [])]
+                  .sort((a, b) => b.percent - a.percent)
+                  .slice(0, 12)
+                  .map((row) => ({ label: row.lecturerName.split(' ')[0] ?? row.lecturerName, title: row.lecturerName, value: row.currentLoad, secondary: row.maxLoad }))}
+                valueLabel={t('analytics.allocated')}
+                secondaryLabel={t('analytics.maxLoad')}
+              />
+            </Card>
+          </CardGrid>
+        </>
+      )}
+      <CardGrid weights={[1, 2]}>
+        <AccountSummary />
+        <Card title={t('dashboard.tools')}>
+          <Flex wrap gap="small">
+            {LINKS.map((link) => (
+              <Link key={link.key} to={link.path}>
+                <Button icon={link.icon}>{t(`sidebar.${link.key}`)}</Button>
+              </Link>
+            ))}
+          </Flex>
+        </Card>
+      </CardGrid>
+    </Flex>
+  );
+}

@@ -1,0 +1,67 @@
+// Reads of the organizational API that several department screens share (scope, pick-lists), with their keys.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@campus/shared-ui';
+import type { Department, Lecturer, Room, Section } from '@campus/contracts';
+
+export interface ListEnvelope<T> {
+  data: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const ORG = '/api/organizational';
+
+export const orgKeys = {
+  all: ['organizational'] as const,
+  myDepartment: () => [...orgKeys.all, 'my-department'] as const,
+  departments: () => [...orgKeys.all, 'departments', 'all'] as const,
+  lecturers: (departmentId: string | undefined) => [...orgKeys.all, 'lecturers', 'options', departmentId] as const,
+  sections: (departmentId: string | undefined) => [...orgKeys.all, 'sections', 'options', departmentId] as const,
+  rooms: () => [...orgKeys.all, 'rooms', 'options'] as const,
+};
+
+export const myDepartmentQuery = () =>
+  queryOptions({
+    queryKey: orgKeys.myDepartment(),
+    // SPEC §7: my-department answers null on failure.
+    queryFn: async () => (await api.get<{ data: Department | null }>(`${ORG}/my-department`).catch(() => ({ data: null }))).data,
+    staleTime: 5 * 60_000,
+  });
+
+export const allDepartmentsQuery = () =>
+  queryOptions({
+    queryKey: orgKeys.departments(),
+    queryFn: async () => (await api.get<ListEnvelope<Department>>(`${ORG}/departments?pageSize=100&sort=name`)).data,
+  });
+
+export const lecturerOptionsQuery = (departmentId: string | undefined) =>
+  queryOptions({
+    queryKey: orgKeys.lecturers(departmentId),
+    queryFn: async () => (await api.get<ListEnvelope<Lecturer>>(`${ORG}/lecturers?pageSize=100&sort=lastName&departmentId=${departmentId}`)).data,
+    enabled: Boolean(departmentId),
+  });
+
+export const sectionOptionsQuery = (departmentId: string | undefined) =>
+  queryOptions({
+    queryKey: orgKeys.sections(departmentId),
+    queryFn: async () => (await api.get<ListEnvelope<Section>>(`${ORG}/sections?pageSize=100&sort=courseCode&departmentId=${departmentId}`)).data,
+    enabled: Boolean(departmentId),
+  });
+
+export const roomOptionsQuery = () =>
+  queryOptions({
+    queryKey: orgKeys.rooms(),
+    queryFn: async () => (await api.get<ListEnvelope<Room>>(`${ORG}/rooms?pageSize=100&sort=code`)).data,
+    staleTime: 10 * 60_000,
+  });
+
+export function useLecturerOptions(departmentId: string | undefined) {
+  return useQuery(lecturerOptionsQuery(departmentId));
+}
+export function useSectionOptions(departmentId: string | undefined) {
+  return useQuery(sectionOptionsQuery(departmentId));
+}
+export function useRoomOptions() {
+  return useQuery(roomOptionsQuery());
+}

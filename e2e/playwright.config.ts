@@ -3,9 +3,12 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startMailbox } from './mailbox.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 8091);
+// Mail from the app under test goes to a real SMTP server on loopback that the tests read (mailbox.ts).
+const mailbox = await startMailbox();
 export const shotsDir = path.join(root, 'test-output', 'screenshots');
 
 export default defineConfig({
@@ -44,6 +47,7 @@ export default defineConfig({
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
       DEMO: '1',
+      SMTP_URL: mailbox.smtpUrl,
     },
   },
 });

@@ -1,7 +1,8 @@
 // Helpers shared by the end-to-end tests: demo accounts, signing in through the UI, screenshots.
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import path from 'node:path';
 import { DEMO_PASSWORD } from '@campus/contracts/demo';
+import { linkIn, waitForMail } from './mail.js';
 
 export { DEMO_PASSWORD };
 const shotsDir = path.resolve(import.meta.dirname, '..', '..', 'test-output', 'screenshots');
@@ -15,6 +16,18 @@ export async function useLanguage(page: Page, language: Language): Promise<void>
   }, language);
 }
 
+/** Switches the stored language and theme (as Settings would) and reloads: for screenshots of one screen in several looks. */
+export async function reloadAs(page: Page, language: Language, theme: 'light' | 'dark' = 'light'): Promise<void> {
+  await page.evaluate(
+    ([lng, colours]) => {
+      window.localStorage.setItem('lang_pref', lng);
+      window.localStorage.setItem('theme_pref', colours);
+    },
+    [language, theme] as const,
+  );
+  await page.reload();
+}
+
 /** Signs in through the login form (English texts) and waits until the shell has left /login. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
@@ -24,8 +37,10 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+/** The settled screen: running CSS transitions and animations are finished first (a button that just became
+ * enabled is shown in its colours, not half-way there). */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: false });
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: false, animations: 'disabled' });
 }
 
 export function sidebar(page: Page) {
@@ -35,4 +50,28 @@ export function sidebar(page: Page) {
 /** Picks a language in the header's switch, where each language is named in itself. */
 export async function chooseLanguage(page: Page, fullName: 'Հայերեն' | 'English' | 'Русский'): Promise<void> {
   await page.getByLabel(fullName, { exact: true }).first().click();
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@campus.test`;
+}
+
+/** A new verified student account (Ani Petrosyan), made through the public API and the emailed link; the link
+ * also signs `request` in. For tests that change an account, so no demo account other tests use is touched. */
+export async function createVerifiedAccount(request: APIRequestContext, prefix: string, password: string) {
+  const email = uniqueEmail(prefix);
+  const since = Date.now();
+  const registered = await request.post('/api/auth/register', { data: { email, password, firstName: 'Ani', lastName: 'Petrosyan' } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const link = linkIn(await waitForMail(email, since), '/verify-email');
+  const token = new URL(link, 'http://campus.invalid').searchParams.get('token');
+  const verified = await request.post('/api/auth/verify-email', { data: { token } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  const { user } = (await verified.json()) as { user: { id: string } };
+  return { email, password, id: user.id };
+}
+
+/** The first-sign-in tour would cover the page; tests about other things mark it seen for the account. */
+export async function skipTour(page: Page, userId: string): Promise<void> {
+  await page.addInitScript((id) => window.localStorage.setItem(`campus-tour-seen:${id}`, '1'), userId);
 }

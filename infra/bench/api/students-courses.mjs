@@ -1,0 +1,164 @@
+#!/usr/bin/env node
+// HTTP benchmark of the organizational lists against a bare Fastify + pg route running the same SQL, in the
+// same run, on the same database: GET /api/students (a page of 50 with a program filter, sorted by name) over
+// 100,000 students, and GET /api/courses (a page of 20 sorted by code) over 2,000 courses. 50 connections
+// each, autocannon in a child process so it does not share the servers' event loop. Reports req/s and
+// latency percentiles for both and the ratio ours / bare (target ≥ 0.7, and p99 < 50 ms).
+//
+//   npx turbo run build --filter=@campus/organizational... --filter=@campus/auth
+//   node infra/bench/api/students-courses.mjs [--seconds 10] [--connections 50] [--port 8130]
+//
+// Needs PostgreSQL (DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432) and Redis; creates and
+// drops its own database (@campus/kit/testing). Not part of npm test. Ports: --port and --port + 1.
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
+import Fastify from 'fastify';
+import { sql } from 'kysely';
+import pg from 'pg';
+import authModule from '@campus/auth';
+import organizational from '@campus/organizational';
+import { DEMO_PASSWORD } from '@campus/contracts';
+import { startTestApp } from '@campus/kit/testing';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? Number(args[index + 1]) : fallback;
+};
+const seconds = option('--seconds', 10);
+const connections = option('--connections', 50);
+const port = option('--port', 8130);
+const STUDENTS = 100_000;
+const COURSES = 2_000;
+const STUDENT_PAGE_SQL = `select s.*, p.code as program_code, p.name as program_name, p.department_id, d.faculty_id, g.name as group_name
+         from organizational.students s
+         left join organizational.programs p on p.id = s.program_id
+         left join organizational.departments d on d.id = p.department_id
+         left join organizational.groups g on g.id = s.group_id
+         where s.program_id = $1 order by s.last_name asc, s.first_name asc, s.id asc limit $2 offset $3`;
+const COURSE_PAGE_SQL = `select c.*, d.name as department_name, l.first_name || ' ' || l.last_name as leader_name,
+           (select count(*)::int from organizational.sections s where s.course_id = c.id) as section_count
+         from organizational.courses c
+         join organizational.departments d on d.id = c.department_id
+         left join organizational.lecturers l on l.id = c.leader_id
+         order by c.code asc, c.id limit $1 offset $2`;
+const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+const run = promisify(execFile);
+
+const test = await startTestApp([authModule, organizational], { demo: true });
+const { app, deps } = test;
+const db = deps.database('organizational');
+let bare;
+try {
+  // ---- data: the demo university plus generated students and courses
+  const programs = (await sql`select id from organizational.programs order by code`.execute(db)).rows.map((row) => row.id);
+  const departments = (await sql`select id from organizational.departments order by code`.execute(db)).rows.map((row) => row.id);
+  const started = performance.now();
+  await sql`
+    insert into organizational.students (user_id, email, student_id, first_name, last_name, program_id, year_of_study, status, enrollment_date)
+    select gen_random_uuid(), 'bench' || i || '@bench.campus.test', 'B' || lpad(i::text, 6, '0'),
+      (array['Aram','Anna','Tigran','Lilit','Narek','Mariam','Hayk','Ani'])[1 + i % 8],
+      (array['Petrosyan','Sargsyan','Hakobyan','Grigoryan','Avetisyan','Harutyunyan','Khachatryan','Vardanyan','Mkrtchyan','Ghazaryan'])[1 + (i / 8) % 10] || (i % 997),
+      (${programs}::uuid[])[1 + i % ${programs.length}], 1 + i % 4, 'active', date '2024-09-01'
+    from generate_series(1, ${STUDENTS - 600}) as i`.execute(db);
+  await sql`
+    insert into organizational.courses (code, name, credits, department_id, semester, level, type, weekly_hours)
+    select 'BX' || lpad(i::text, 5, '0'), jsonb_build_object('hy', 'Առարկա ' || i, 'en', 'Subject ' || i, 'ru', 'Предмет ' || i),
+      1 + i % 10, (${departments}::uuid[])[1 + i % ${departments.length}], 1 + i % 2, 1 + i % 4, 'core', 1 + i % 10
+    from generate_series(1, ${COURSES - 80}) as i`.execute(db);
+  // As autovacuum would have by then: statistics, and the visibility map that lets counts use index-only scans.
+  await sql`vacuum analyze organizational.students`.execute(db);
+  await sql`vacuum analyze organizational.courses`.execute(db);
+  console.log(`backend ${test.backend}; ${STUDENTS} students, ${COURSES} courses loaded in ${Math.round(performance.now() - started)} ms`);
+
+  // ---- ours: the real service on loopback, signed in as the admin
+  await app.listen({ port, host: '127.0.0.1' });
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@campus.test', password: DEMO_PASSWORD } });
+  const access = login.cookies.find((cookie) => cookie.name === 'access_token').value;
+
+  // ---- bare: Fastify + pg, the same two statements per request (count + page), no auth, JSON.stringify
+  const pool = new pg.Pool({ connectionString: test.databaseUrl, max: 10 });
+  bare = Fastify({ logger: false });
+  bare.get('/students', async (request) => {
+    const { programId } = request.query;
+    const [count, page] = await Promise.all([
+      pool.query('select count(*)::int as n from organizational.students s where s.program_id = $1', [programId]),
+      pool.query(
+        STUDENT_PAGE_SQL,
+        [programId, 50, 100],
+      ),
+    ]);
+    return { students: page.rows, total: count.rows[0].n, page: 3, pageSize: 50 };
+  });
+  bare.get('/courses', async () => {
+    const [count, page] = await Promise.all([
+      pool.query('select count(*)::int as n from organizational.courses c'),
+      pool.query(
+        COURSE_PAGE_SQL,
+        [20, 0],
+      ),
+    ]);
+    return { courses: page.rows, total: count.rows[0].n, page: 1, pageSize: 20 };
+  });
+  await bare.listen({ port: port + 1, host: '127.0.0.1' });
+
+  const program = programs[2];
+  const targets = [
+    { name: 'GET /api/students (page 3 of 50, programId)', ours: `/api/students?programId=${program}&page=3&pageSize=50&sort=lastName`, bare: `/students?programId=${program}` },
+    { name: 'GET /api/courses (page 1 of 20, sort code)', ours: '/api/courses?page=1&pageSize=20&sort=code', bare: '/courses' },
+  ];
+
+  // Same rows from both before measuring.
+  for (const target of targets) {
+    const ours = await (await fetch(`http://127.0.0.1:${port}${target.ours}`, { headers: { cookie: `access_token=${access}` } })).json();
+    const other = await (await fetch(`http://127.0.0.1:${port + 1}${target.bare}`)).json();
+    const list = (body) => body.students ?? body.courses;
+    if (ours.total !== other.total || list(ours).map((row) => row.id).join() !== list(other).map((row) => row.id).join()) {
+      throw new Error(`${target.name}: ours and bare disagree (${ours.total} vs ${other.total})`);
+    }
+  }
+
+  if (args.includes('--explain')) {
+    const client = await pool.connect();
+    for (const [label, text, params] of [
+      ['students count', 'select count(*)::int as n from organizational.students s where s.program_id = $1', [program]],
+      ['students page', STUDENT_PAGE_SQL, [program, 50, 100]],
+      ['courses page', COURSE_PAGE_SQL, [20, 0]],
+    ]) {
+      const { rows } = await client.query(`explain (analyze, buffers) ${text}`, params);
+      console.log(`-- ${label}\n${rows.map((row) => row['QUERY PLAN']).join('\n')}`);
+    }
+    client.release();
+  }
+
+  const cannon = async (url, headers = {}) => {
+    const flags = ['-c', String(connections), '-d', String(seconds), '-j', '-W', '[', '-d', '2', ']'];
+    for (const [key, value] of Object.entries(headers)) flags.push('-H', `${key}=${value}`);
+    // autocannon's warmup is a subarg: run 2 s, then measure.
+    const { stdout } = await run(process.execPath, [autocannonBin, ...flags, url], { maxBuffer: 16 * 1024 * 1024 });
+    // With a warm-up autocannon prints the warm-up's JSON first; the measured run is the last line.
+    const result = JSON.parse(stdout.trim().split('\n').filter((line) => line.startsWith('{')).at(-1));
+    return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  };
+
+  const rows = [];
+  for (const target of targets) {
+    const bareResult = await cannon(`http://127.0.0.1:${port + 1}${target.bare}`);
+    const oursResult = await cannon(`http://127.0.0.1:${port}${target.ours}`, { cookie: `access_token=${access}` });
+    rows.push({ target: target.name, oursResult, bareResult });
+  }
+
+  console.log(`\n${connections} connections, ${seconds} s each (after a 2 s warm-up), Node ${process.version}\n`);
+  console.log('| endpoint | ours req/s | ours p50 / p99 ms | bare req/s | bare p50 / p99 ms | ratio |');
+  console.log('|---|---|---|---|---|---|');
+  for (const { target, oursResult, bareResult } of rows) {
+    const ratio = oursResult.rps / bareResult.rps;
+    console.log(`| ${target} | ${oursResult.rps.toFixed(0)} | ${oursResult.p50} / ${oursResult.p99} | ${bareResult.rps.toFixed(0)} | ${bareResult.p50} / ${bareResult.p99} | ${ratio.toFixed(2)} |`);
+    if (oursResult.non2xx || oursResult.errors) console.log(`  ours: ${oursResult.non2xx} non-2xx, ${oursResult.errors} errors`);
+  }
+  await pool.end();
+} finally {
+  await bare?.close();
+  await test.close();
+}

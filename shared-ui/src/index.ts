@@ -106,6 +106,24 @@ export { ERROR_TOAST_DURATION, TOAST_DURATION, useFeedback, useToast, type Feedb
 export { StatCard, type StatCardProps } from './components/stat-card.js';
 export { useLocalized } from './i18n/localized.js';
 export { BarChart, DonutChart, type BarChartProps, type BarDatum, type DonutChartProps, type DonutSlice } from './charts/charts.js';
+export {
+  EnrollmentByProgramCard,
+  GroupFillCard,
+  GroupSizesCard,
+  LoadByLecturerCard,
+  type AnalyticsCardProps,
+} from './charts/analytics/analytics-cards.js';
+export {
+  analyticsKeys,
+  averageLoad,
+  countByBand,
+  enrollmentByProgramQuery,
+  fillBand,
+  groupSizesQuery,
+  loadByLecturerQuery,
+  type AnalyticsScope,
+  type FillBand,
+} from './charts/analytics/analytics-api.js';
 export { AllocationBoard } from './academic/allocation/allocation-board.js';
 export { LoadBar } from './academic/allocation/load-bar.js';
 export { useAcademicTranslation } from './academic/i18n/index.js';

@@ -228,15 +228,11 @@ const en = {
   },
   analytics: {
     title: 'Analytics',
-    subtitle: 'Enrolment per program and group sizes',
-    loadFailed: 'Failed to load analytics',
-    byProgram: 'Enrolment per program',
-    groupSizes: 'Group sizes (largest 20)',
+    subtitle: 'Enrolment per program, teaching load per lecturer and group sizes',
     programTable: 'Programs',
     fullest: 'Fullest groups',
     students: 'Students',
     active: 'Active',
-    capacity: 'Capacity',
   },
   allocation: {
     title: 'Faculty allocation',

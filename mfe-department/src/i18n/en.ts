@@ -184,15 +184,7 @@ const en = {
   },
   analytics: {
     title: 'Department analytics',
-    subtitle: 'Load per lecturer and group sizes',
-    loadPerLecturer: 'Load per lecturer',
-    loadFailed: 'Failed to load lecturer loads',
-    groupsFailed: 'Failed to load groups',
-    groupSizes: 'Group sizes',
-    allocated: 'Allocated hours',
-    maxLoad: 'Maximum load',
-    students: 'Students',
-    capacity: 'Capacity',
+    subtitle: 'Enrolment per program, load per lecturer and group sizes',
   },
   allocation: {
     title: 'Department allocation',

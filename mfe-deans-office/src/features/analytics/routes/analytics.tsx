@@ -1,63 +1,49 @@
-// /deans-office/analytics: enrolment per program and group sizes against capacity.
+// /deans-office/analytics: enrolment per program, teaching load per lecturer and group sizes against capacity
+// (the shared analytics charts, narrowed to the faculty), and the programs and fullest groups as tables.
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
 import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
 import { BarChartOutlined } from '@ant-design/icons';
-import { CardGrid, ErrorPanel, PageHeader, errorMessage, useLocalized, BarChart } from '@campus/shared-ui';
+import {
+  CardGrid,
+  EnrollmentByProgramCard,
+  GroupSizesCard,
+  LoadByLecturerCard,
+  PageHeader,
+  enrollmentByProgramQuery,
+  groupSizesQuery,
+  useLocalized,
+  type AnalyticsScope,
+} from '@campus/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FacultyPicker, useFacultyScope } from '../../../lib/scope.js';
 import { GroupStatusTag } from '../../../lib/status-tag.js';
-import { enrollmentByProgramQuery, groupSizesQuery } from '../api/analytics.js';
 
 export default function AnalyticsScreen() {
   const { t } = useTranslation('deans-office');
-  const { t: tc } = useTranslation('common');
   const localized = useLocalized();
-  const scope = useFacultyScope();
-  const programs = useQuery(enrollmentByProgramQuery(scope.facultyId));
-  const groups = useQuery(groupSizesQuery(scope.facultyId));
-  const largestGroups = [...(groups.data ?? [])].sort((a, b) => b.studentCount - a.studentCount).slice(0, 20);
+  const faculty = useFacultyScope();
+  const scope: AnalyticsScope = { facultyId: faculty.facultyId };
+  const ready = Boolean(faculty.facultyId);
+  // The same queries as the charts: one request each, shared.
+  const programs = useQuery(enrollmentByProgramQuery(scope, ready));
+  const groups = useQuery(groupSizesQuery(scope, ready));
 
   return (
     <Flex vertical gap="large">
-      <PageHeader icon={<BarChartOutlined />} title={t('analytics.title')} subtitle={t('analytics.subtitle')} extra={<FacultyPicker scope={scope} />} />
+      <PageHeader icon={<BarChartOutlined />} title={t('analytics.title')} subtitle={t('analytics.subtitle')} extra={<FacultyPicker scope={faculty} />} />
       <CardGrid minColumnWidth={420}>
-        <Card title={t('analytics.byProgram')}>
-          {programs.isError ? (
-            <ErrorPanel title={t('analytics.loadFailed')} message={errorMessage(programs.error, tc)} onRetry={() => void programs.refetch()} />
-          ) : (
-            <BarChart
-              label={t('analytics.byProgram')}
-              loading={programs.isPending}
-              horizontal
-              height={Math.max(240, (programs.data?.length ?? 0) * 36)}
-              data={(programs.data ?? []).map((row) => ({ label: row.programCode, value: row.studentCount, secondary: row.activeCount, title: localized(row.programName) }))}
-              valueLabel={t('analytics.students')}
-              secondaryLabel={t('analytics.active')}
-            />
-          )}
-        </Card>
-        <Card title={t('analytics.groupSizes')}>
-          {groups.isError ? (
-            <ErrorPanel title={t('groups.loadFailed')} message={errorMessage(groups.error, tc)} onRetry={() => void groups.refetch()} />
-          ) : (
-            <BarChart
-              label={t('analytics.groupSizes')}
-              loading={groups.isPending}
-              data={largestGroups.map((row) => ({ label: row.groupName, value: row.studentCount, secondary: row.maxCapacity }))}
-              valueLabel={t('analytics.students')}
-              secondaryLabel={t('analytics.capacity')}
-            />
-          )}
-        </Card>
+        <EnrollmentByProgramCard scope={scope} enabled={ready} />
+        <LoadByLecturerCard scope={scope} enabled={ready} />
       </CardGrid>
+      <GroupSizesCard scope={scope} enabled={ready} />
       <Card title={t('analytics.programTable')}>
         <Table
           size="small"
           rowKey="programId"
-          loading={programs.isPending && Boolean(scope.facultyId)}
+          loading={programs.isPending && ready}
           dataSource={programs.data ?? []}
           pagination={false}
           scroll={{ x: 'max-content' }}
@@ -75,7 +61,7 @@ export default function AnalyticsScreen() {
         <Table
           size="small"
           rowKey="groupId"
-          loading={groups.isPending && Boolean(scope.facultyId)}
+          loading={groups.isPending && ready}
           dataSource={[...(groups.data ?? [])].sort((a, b) => b.percent - a.percent).slice(0, 10)}
           pagination={false}
           columns={[

@@ -16,8 +16,8 @@ import {
   UserOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
-import { AccountSummary, CardGrid, ErrorPanel, PageHeader, api, errorMessage, useCurrentUser, useLocalized, StatCard, BarChart } from '@campus/shared-ui';
-import type { DepartmentDashboard, LecturerLoad } from '@campus/contracts';
+import { AccountSummary, CardGrid, ErrorPanel, LoadByLecturerCard, PageHeader, StatCard, api, errorMessage, useCurrentUser, useLocalized } from '@campus/shared-ui';
+import type { DepartmentDashboard } from '@campus/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -28,13 +28,6 @@ const dashboardQuery = (departmentId: string | undefined) =>
   queryOptions({
     queryKey: [...orgKeys.all, 'dashboard', 'department', departmentId],
     queryFn: async () => (await api.get<{ data: DepartmentDashboard }>(`${ORG}/dashboard/department/${departmentId}`)).data,
-    enabled: Boolean(departmentId),
-    staleTime: 3 * 60_000,
-  });
-const loadsQuery = (departmentId: string | undefined) =>
-  queryOptions({
-    queryKey: [...orgKeys.all, 'analytics', 'load-by-lecturer', departmentId],
-    queryFn: async () => (await api.get<{ data: LecturerLoad[] }>(`${ORG}/analytics/load-by-lecturer?departmentId=${departmentId}`)).data,
     enabled: Boolean(departmentId),
     staleTime: 3 * 60_000,
   });
@@ -56,7 +49,6 @@ export default function DepartmentDashboardScreen() {
   const { data: user } = useCurrentUser();
   const scope = useDepartmentScope();
   const dashboard = useQuery(dashboardQuery(scope.departmentId));
-  const loads = useQuery(loadsQuery(scope.departmentId));
   const data = dashboard.data;
   const loading = scope.isLoading || dashboard.isPending;
   const stats = [
@@ -93,18 +85,7 @@ export default function DepartmentDashboardScreen() {
                 <Typography.Text type="secondary">{t('dashboard.loadHint')}</Typography.Text>
               </Flex>
             </Card>
-            <Card title={t('analytics.loadPerLecturer')}>
-              <BarChart
-                label={t('analytics.loadPerLecturer')}
-                loading={loads.isPending}
-                data={[...(loads.data ?? [])]
-                  .sort((a, b) => b.percent - a.percent)
-                  .slice(0, 12)
-                  .map((row) => ({ label: row.lecturerName.split(' ')[0] ?? row.lecturerName, title: row.lecturerName, value: row.currentLoad, secondary: row.maxLoad }))}
-                valueLabel={t('analytics.allocated')}
-                secondaryLabel={t('analytics.maxLoad')}
-              />
-            </Card>
+            <LoadByLecturerCard scope={{ departmentId: scope.departmentId }} enabled={Boolean(scope.departmentId)} />
           </CardGrid>
         </>
       )}

@@ -1,7 +1,7 @@
 // The admin area: accounts and roles, and every admin screen in Armenian and English, light and dark.
 import { expect, test, type Page } from '@playwright/test';
 import { visitScreens, type Screen } from './screens.js';
-import { DEMO_PASSWORD, chooseLanguage, screenshot, sidebar, signIn, useLanguage } from './support.js';
+import { DEMO_PASSWORD, chooseLanguage, createVerifiedAccount, screenshot, sidebar, signIn, useLanguage } from './support.js';
 
 /** A person of our own, registered through the public API, so the demo accounts stay as they are. */
 async function registerPerson(page: Page, label: string) {
@@ -98,6 +98,28 @@ test('[admin] deactivates an account after confirming, then activates it again',
   await expect(page.getByText(/account of .* is active/)).toBeVisible();
 });
 
+test('[admin] reads a suggestion someone sent through the form', async ({ page, request }) => {
+  const { email } = await createVerifiedAccount(request, 'suggests', DEMO_PASSWORD);
+  const description = `Put my timetable in my phone calendar ${Date.now()}`;
+  const sent = await request.post('/api/suggestions', {
+    data: { name: 'Ani Petrosyan', email, category: 'schedule', type: 'feature', description, benefit: 'I would see room changes on the way in' },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+
+  await signIn(page, 'admin@campus.test');
+  await sidebar(page).getByRole('link', { name: 'Suggestions', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/suggestions$/);
+  await expect(page.getByRole('heading', { name: 'Suggestions' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: description });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('Ani Petrosyan')).toBeVisible();
+  await expect(row.getByRole('link', { name: email })).toBeVisible();
+  await expect(row.getByText('Schedule', { exact: true })).toBeVisible();
+  await expect(row.getByText('New feature', { exact: true })).toBeVisible();
+  await expect(row.getByText('I would see room changes on the way in')).toBeVisible();
+  await screenshot(page, 'admin-suggestions');
+});
+
 const PAGES: Screen[] = [
   { path: '/admin/', name: 'overview' },
   { path: '/admin/users', name: 'users' },
@@ -110,6 +132,7 @@ const PAGES: Screen[] = [
   { path: '/admin/instructors', name: 'instructors' },
   { path: '/admin/students', name: 'students' },
   { path: '/admin/analytics', name: 'analytics' },
+  { path: '/admin/suggestions', name: 'suggestions' },
 ];
 
 for (const language of ['en', 'hy'] as const) {
@@ -145,6 +168,7 @@ test('[quality_assurance] sees analytics only', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/analytics$/);
   await expect(page.getByRole('heading', { name: 'Quality and analytics' })).toBeVisible();
   await expect(sidebar(page).getByRole('link', { name: 'Users and roles' })).toHaveCount(0);
+  await expect(sidebar(page).getByRole('link', { name: 'Suggestions', exact: true })).toHaveCount(0);
 
   await page.goto('/admin/users');
   await expect(page).toHaveURL(/\/unauthorized$/);

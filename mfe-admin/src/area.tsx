@@ -1,8 +1,11 @@
 // The admin area (/admin/*), loaded by the shell at run time as `./area`.
 // Quality assurance may open only /admin/analytics, which is also where QA lands after sign-in.
+// Routes and sidebar items are gated by role, so each list names the roles that hold the permission the
+// server checks by default (the server enforces it either way).
 import {
   ApartmentOutlined,
   BookOutlined,
+  BulbOutlined,
   IdcardOutlined,
   LineChartOutlined,
   ReadOutlined,
@@ -18,6 +21,8 @@ import ru from './i18n/ru.js';
 
 const ADMIN = ['admin'];
 const ANALYTICS = ['admin', 'quality_assurance'];
+/** Holders of suggestions:read (GET /api/suggestions). */
+const SUGGESTIONS = ['admin'];
 
 export default defineArea({
   id: 'admin',
@@ -31,6 +36,7 @@ export default defineArea({
     { path: '/admin/instructors', roles: ADMIN, load: () => import('./features/instructors/routes/instructors.js') },
     { path: '/admin/students', roles: ADMIN, load: () => import('./features/students/routes/students.js') },
     { path: '/admin/analytics', roles: ANALYTICS, load: () => import('./features/analytics/routes/quality-analytics.js') },
+    { path: '/admin/suggestions', roles: SUGGESTIONS, load: () => import('./features/suggestions/routes/suggestions.js') },
   ],
   sidebar: [
     { key: 'admin-overview', path: '/admin/', category: 'admin', icon: <SettingOutlined />, labelKey: 'admin:sidebar.overview', roles: ADMIN },
@@ -42,6 +48,14 @@ export default defineArea({
       icon: <ApartmentOutlined />,
       labelKey: 'admin:sidebar.organizational',
       roles: ADMIN,
+    },
+    {
+      key: 'admin-suggestions',
+      path: '/admin/suggestions',
+      category: 'admin',
+      icon: <BulbOutlined />,
+      labelKey: 'admin:sidebar.suggestions',
+      roles: SUGGESTIONS,
     },
     { key: 'admin-academic', path: '/admin/academic', category: 'administrative', icon: <ShopOutlined />, labelKey: 'admin:sidebar.academic', roles: ADMIN },
     { key: 'admin-programs', path: '/admin/programs', category: 'administrative', icon: <ReadOutlined />, labelKey: 'admin:sidebar.programs', roles: ADMIN },

@@ -1,4 +1,5 @@
-// /deans-office/departments: the faculty's departments and their chairs.
+// /deans-office/departments: the faculty's departments and their chairs; a row opens to the department's
+// lecturers, each of whom can be moved to another department of the faculty.
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
@@ -6,12 +7,15 @@ import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import { ApartmentOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { DataTable, PageHeader, usePagedList, type DataTableProps, useLocalized, useFeedback } from '@campus/shared-ui';
-import type { Department } from '@campus/contracts';
+import type { Department, Lecturer } from '@campus/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDepartmentOptions } from '../../../lib/org-api.js';
 import { FacultyPicker, useFacultyScope } from '../../../lib/scope.js';
 import { departmentKeys, fetchDepartments, useDeleteDepartment } from '../api/departments.js';
 import { DepartmentForm } from '../components/department-form.js';
+import { DepartmentLecturers } from '../components/department-lecturers.js';
+import { MoveLecturerDialog } from '../components/move-lecturer-dialog.js';
 
 export default function DepartmentsScreen() {
   const { t } = useTranslation('deans-office');
@@ -21,6 +25,8 @@ export default function DepartmentsScreen() {
   const scope = useFacultyScope();
   const remove = useDeleteDepartment();
   const [editing, setEditing] = useState<{ department?: Department } | null>(null);
+  const [moving, setMoving] = useState<Lecturer | null>(null);
+  const departments = useDepartmentOptions(scope.facultyId);
   const list = usePagedList<Department>({
     queryKey: departmentKeys.list(scope.facultyId),
     fetchPage: (params, signal) => fetchDepartments(scope.facultyId, params, signal),
@@ -104,7 +110,12 @@ export default function DepartmentsScreen() {
         actions={createButton}
         emptyText={t('departments.empty')}
         emptyAction={createButton}
+        expandable={{
+          expandedRowRender: (department) => <DepartmentLecturers department={department} onMove={setMoving} />,
+          rowExpandable: (department) => department.lecturerCount > 0,
+        }}
       />
+      <MoveLecturerDialog lecturer={moving} departments={departments.data ?? []} onClose={() => setMoving(null)} />
       <DepartmentForm open={editing !== null} department={editing?.department} facultyId={scope.facultyId} onClose={() => setEditing(null)} />
     </>
   );

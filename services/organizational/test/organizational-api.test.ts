@@ -309,7 +309,11 @@ describe('weekly classes', () => {
   beforeAll(async () => {
     roomA = (await admin('POST', '/api/organizational/rooms', { code: 'T-1', building: 'T', capacity: 30 })).json().data.id;
     roomB = (await admin('POST', '/api/organizational/rooms', { code: 'T-2', building: 'T', capacity: 30 })).json().data.id;
-    lecturerId = ids.newLecturer!;
+    // Two 3-hour sections: a lecturer of their own with room in their max load (the rule counts section hours).
+    const created = await chair('POST', '/api/organizational/lecturers', {
+      employeeId: 'E9101', firstName: 'Gayane', lastName: 'Hovhannisyan', email: 'gayane.hovhannisyan@campus.test', departmentId: ids.cs, position: 'Lecturer', maxLoad: 12,
+    });
+    lecturerId = created.json().data.id;
     const make = async (number: string) =>
       (await chair('POST', '/api/organizational/sections', { courseId: ids.course, periodId: ids.period, sectionNumber: number, capacity: 30, lecturerId })).json().data.id as string;
     sectionOne = await make('11');
@@ -330,7 +334,7 @@ describe('weekly classes', () => {
   test('when the lecturer already teaches then, then 409 names the lecturer', async () => {
     const response = await chair('POST', '/api/organizational/weekly-classes', { sectionId: sectionTwo, weekday: 6, startTime: '10:29', endTime: '11:30', roomId: roomB });
     expect(response.statusCode).toBe(409);
-    expect(response.json().error).toMatch(/Lecturer Tatev Simonyan is already busy on Saturday 09:00–10:30/);
+    expect(response.json().error).toMatch(/Lecturer Gayane Hovhannisyan is already busy on Saturday 09:00–10:30/);
   });
 
   test('when a group already has a class then, then 409 names the group', async () => {
@@ -375,8 +379,8 @@ describe('weekly classes', () => {
       .where('weekday', '<=', 5)
       .execute();
     for (const item of classes.slice(0, 60)) {
-      const { findConflicts } = await import('../src/routes/schedule.js');
-      const conflicts = await findConflicts(t.db, { sectionId: item.section_id, weekday: item.weekday, startTime: item.start_time, endTime: item.end_time, roomId: item.room_id, excludeId: item.id });
+      const { findConflicts } = await import('../src/schedule-rules.js');
+      const conflicts = await findConflicts(t.db, { sectionId: item.section_id, slot: { weekday: item.weekday, startTime: item.start_time, endTime: item.end_time, roomId: item.room_id, excludeId: item.id } });
       expect(conflicts).toEqual([]);
     }
   });

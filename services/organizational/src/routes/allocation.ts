@@ -24,6 +24,7 @@ import {
 import type { OrgDb } from '../db/database.js';
 import { iso, paging, sortColumn } from '../lists.js';
 import { assertDepartment, requireManager, scopeOf, type Scope } from '../scope.js';
+import { assertBookable, withinMaxLoad } from '../schedule-rules.js';
 import { uniqueViolation, where } from '../sql.js';
 
 const ALLOCATION_SORTS = { lecturerName: "l.last_name || ' ' || l.first_name", courseCode: 'c.code', hours: 'a.hours', createdAt: 'a.created_at' };
@@ -160,24 +161,6 @@ export function allocationRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: rows.map(allocationView), total: total.rows[0]!.n, page: page.page, pageSize: page.pageSize };
     });
 
-    /** Inside one transaction with the lecturer row locked, so two allocations cannot both pass the max-load check. */
-    const withinMaxLoad = async (trx: OrgDb, lecturerId: string, periodId: string, addHours: number, excludeId?: string) => {
-      const { rows } = await sql<{ first_name: string; last_name: string; max_load: number }>`
-        select first_name, last_name, max_load from organizational.lecturers where id = ${lecturerId} for update`.execute(trx);
-      const lecturer = rows[0];
-      if (!lecturer) throw notFound('Lecturer not found');
-      const { rows: sums } = await sql<{ n: number }>`select coalesce(sum(hours), 0)::int as n from organizational.allocations
-        where lecturer_id = ${lecturerId} and period_id = ${periodId} and id <> coalesce(${excludeId ?? null}::uuid, '00000000-0000-0000-0000-000000000000'::uuid)`.execute(trx);
-      const current = sums[0]!.n;
-      if (current + addHours > lecturer.max_load) {
-        throw conflict(
-          `${lecturer.first_name} ${lecturer.last_name} would exceed the maximum load: ${current} of ${lecturer.max_load} hours already allocated, ${addHours} more requested`,
-          'MAX_LOAD_EXCEEDED',
-          { lecturerId, currentLoad: current, maxLoad: lecturer.max_load, requested: addHours },
-        );
-      }
-    };
-
     app.post('/api/allocation/allocations', { onRequest: requireManager, schema: { body: AllocationCreateBody, response: { 201: DataOne(Allocation) } } }, async (request, reply) => {
       const scope = await scopeOf(db, request);
       const body = request.body;
@@ -198,7 +181,9 @@ export function allocationRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       }
       periodId ??= await activePeriod(db);
       const id = await db.transaction().execute(async (trx) => {
-        await withinMaxLoad(trx, lecturer.id, periodId, body.hours);
+        // With a section, the lecturer will be at its classes: the same clash rule as scheduling applies.
+        if (body.sectionId) await assertBookable(trx, { sectionId: body.sectionId, lecturerId: lecturer.id, hours: body.hours });
+        else await withinMaxLoad(trx, lecturer.id, periodId, body.hours);
         try {
           const row = await trx
             .insertInto('allocations')

@@ -26,6 +26,7 @@ import {
 import type { OrgDb } from '../db/database.js';
 import { containsPattern, iso, paging, prefixPattern, sortColumn } from '../lists.js';
 import { assertDepartment, requireManager, requireStaff, scopeOf } from '../scope.js';
+import { assertBookable, assignSectionLecturer } from '../schedule-rules.js';
 import { uniqueViolation, where } from '../sql.js';
 
 const COURSE_SORTS = { code: 'c.code', name: "c.name->>'hy'", credits: 'c.credits', level: 'c.level', semester: 'c.semester', createdAt: 'c.created_at' };
@@ -283,24 +284,28 @@ export function courseRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
         if (!lecturer) throw badRequest('lecturerId: no lecturer has this id', { field: 'lecturerId' });
       }
       checkJoinUrl(body.joinUrl);
-      try {
-        const row = await db
-          .insertInto('sections')
-          .values({
-            course_id: body.courseId,
-            period_id: body.periodId,
-            section_number: body.sectionNumber.trim(),
-            capacity: body.capacity,
-            ...(body.isVirtual !== undefined ? { is_virtual: body.isVirtual } : {}),
-            join_url: body.joinUrl ?? null,
-            lecturer_id: body.lecturerId ?? null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return reply.status(201).send({ data: await oneSection(db, row.id) });
-      } catch (error) {
-        throw uniqueViolation(error, `Section ${body.sectionNumber} of ${course.code} already exists in this period`);
-      }
+      const id = await db.transaction().execute(async (trx) => {
+        let row;
+        try {
+          row = await trx
+            .insertInto('sections')
+            .values({
+              course_id: body.courseId,
+              period_id: body.periodId,
+              section_number: body.sectionNumber.trim(),
+              capacity: body.capacity,
+              ...(body.isVirtual !== undefined ? { is_virtual: body.isVirtual } : {}),
+              join_url: body.joinUrl ?? null,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+        } catch (error) {
+          throw uniqueViolation(error, `Section ${body.sectionNumber} of ${course.code} already exists in this period`);
+        }
+        if (body.lecturerId) await assignSectionLecturer(trx, { id: row.id, courseId: course.id, periodId: body.periodId, lecturerId: null }, body.lecturerId);
+        return row.id;
+      });
+      return reply.status(201).send({ data: await oneSection(db, id) });
     });
 
     app.put('/api/organizational/sections/:id', { onRequest: requireManager, schema: { params: IdParams, body: SectionUpdateBody, response: { 200: DataOne(Section) } } }, async (request) => {
@@ -316,22 +321,26 @@ export function courseRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
         const lecturer = await db.selectFrom('lecturers').select('id').where('id', '=', body.lecturerId).executeTakeFirst();
         if (!lecturer) throw badRequest('lecturerId: no lecturer has this id', { field: 'lecturerId' });
       }
-      try {
-        await db
-          .updateTable('sections')
-          .set({
-            ...(body.sectionNumber !== undefined ? { section_number: body.sectionNumber.trim() } : {}),
-            ...(body.capacity !== undefined ? { capacity: body.capacity } : {}),
-            ...(body.isVirtual !== undefined ? { is_virtual: body.isVirtual } : {}),
-            ...(body.joinUrl !== undefined ? { join_url: body.joinUrl } : {}),
-            ...(body.lecturerId !== undefined ? { lecturer_id: body.lecturerId } : {}),
-            updated_at: new Date(),
-          })
-          .where('id', '=', section.id)
-          .execute();
-      } catch (error) {
-        throw uniqueViolation(error, `Section ${body.sectionNumber} of ${section.courseCode} already exists in this period`);
-      }
+      await db.transaction().execute(async (trx) => {
+        // The lecturer first: it takes the booking lock before this section's row, the order every booking path keeps.
+        if (body.lecturerId && body.lecturerId !== section.lecturerId) await assignSectionLecturer(trx, section, body.lecturerId);
+        try {
+          await trx
+            .updateTable('sections')
+            .set({
+              ...(body.sectionNumber !== undefined ? { section_number: body.sectionNumber.trim() } : {}),
+              ...(body.capacity !== undefined ? { capacity: body.capacity } : {}),
+              ...(body.isVirtual !== undefined ? { is_virtual: body.isVirtual } : {}),
+              ...(body.joinUrl !== undefined ? { join_url: body.joinUrl } : {}),
+              ...(body.lecturerId === null ? { lecturer_id: null } : {}),
+              updated_at: new Date(),
+            })
+            .where('id', '=', section.id)
+            .execute();
+        } catch (error) {
+          throw uniqueViolation(error, `Section ${body.sectionNumber} of ${section.courseCode} already exists in this period`);
+        }
+      });
       return { data: await oneSection(db, section.id) };
     });
 
@@ -392,6 +401,8 @@ export function courseRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
         const section = await oneSection(db, request.params.id);
         assertDepartment(scope, section.departmentId);
         const result = await db.transaction().execute(async (trx) => {
+          // The group will attend every class of the section: it must be free then (first, as it takes the booking lock).
+          if (body.groupId) await assertBookable(trx, { sectionId: section.id, groupIds: [body.groupId] });
           // One enrolment change per section at a time, so two requests cannot both take the last seats.
           await sql`select id from organizational.sections where id = ${section.id} for update`.execute(trx);
           let candidates: { id: string; group_id: string | null }[] = [];

@@ -1,7 +1,7 @@
 // Rooms, weekly classes with conflict detection (room, lecturer and group double-booking), the caller's
 // schedule, upcoming classes and dashboard counts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { authenticate, badRequest, conflict, notFound } from '@campus/kit';
 import {
   DashboardStats,
@@ -23,17 +23,15 @@ import {
   WeeklyClassListQuery,
   WeeklyClassUpdateBody,
   localizedName,
-  type ScheduleConflict,
   type ScheduleSession,
   type UpcomingClass,
 } from '@campus/contracts/organizational';
-import type { OrgDb, OrganizationalDatabase } from '../db/database.js';
+import type { OrgDb } from '../db/database.js';
 import { dateOnly, hhmm, iso, paging, prefixPattern, sortColumn } from '../lists.js';
 import { assertDepartment, departmentFilter, requireManager, requireStaff, scopeOf, type Scope } from '../scope.js';
+import { assertBookable, type Slot } from '../schedule-rules.js';
 import { uniqueViolation, where } from '../sql.js';
 import { studentScope } from './people.js';
-
-export const WEEKDAYS = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 const toMinutes = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
@@ -79,70 +77,6 @@ async function oneWeekly(db: OrgDb, id: string): Promise<WeeklyClass> {
   const { rows } = await sql`${weeklySelect} where w.id = ${id}`.execute(db);
   if (!rows[0]) throw notFound('Weekly class not found');
   return weeklyView(rows[0]);
-}
-
-interface Slot {
-  sectionId: string;
-  weekday: number;
-  startTime: string;
-  endTime: string;
-  roomId: string | null;
-  excludeId?: string;
-}
-
-/** Classes of the same period on the same weekday whose times overlap and that share the room, the lecturer or a group. */
-export async function findConflicts(db: OrgDb | Transaction<OrganizationalDatabase>, slot: Slot): Promise<ScheduleConflict[]> {
-  const { rows } = await sql<{
-    id: string;
-    weekday: number;
-    start_time: string;
-    end_time: string;
-    course_code: string;
-    section_number: string;
-    room_hit: boolean;
-    room_code: string | null;
-    lecturer_hit: boolean;
-    lecturer_name: string | null;
-    group_names: string[] | null;
-  }>`
-    with me as (select id, period_id, lecturer_id from organizational.sections where id = ${slot.sectionId}),
-    my_groups as (select group_id from organizational.section_groups where section_id = ${slot.sectionId})
-    select w.id, w.weekday, w.start_time, w.end_time, c.code as course_code, s.section_number,
-      (${slot.roomId}::uuid is not null and w.room_id = ${slot.roomId}::uuid) as room_hit, r.code as room_code,
-      (s.lecturer_id is not null and s.lecturer_id = (select lecturer_id from me)) as lecturer_hit,
-      l.first_name || ' ' || l.last_name as lecturer_name,
-      (select array_agg(g.name order by g.name) from organizational.section_groups sg join organizational.groups g on g.id = sg.group_id
-        where sg.section_id = s.id and sg.group_id in (select group_id from my_groups)) as group_names
-    from organizational.weekly_classes w
-    join organizational.sections s on s.id = w.section_id
-    join organizational.courses c on c.id = s.course_id
-    left join organizational.rooms r on r.id = w.room_id
-    left join organizational.lecturers l on l.id = s.lecturer_id
-    where s.period_id = (select period_id from me)
-      and w.weekday = ${slot.weekday}
-      and w.start_time < ${slot.endTime}::time and ${slot.startTime}::time < w.end_time
-      and w.id <> coalesce(${slot.excludeId ?? null}::uuid, '00000000-0000-0000-0000-000000000000'::uuid)
-    order by w.start_time`.execute(db);
-  const conflicts: ScheduleConflict[] = [];
-  for (const row of rows) {
-    const base = {
-      classId: row.id,
-      courseCode: row.course_code,
-      sectionNumber: row.section_number,
-      weekday: row.weekday,
-      startTime: hhmm(row.start_time),
-      endTime: hhmm(row.end_time),
-    };
-    if (row.room_hit) conflicts.push({ ...base, kind: 'room', resource: row.room_code ?? '' });
-    if (row.lecturer_hit) conflicts.push({ ...base, kind: 'lecturer', resource: row.lecturer_name ?? '' });
-    for (const name of row.group_names ?? []) conflicts.push({ ...base, kind: 'group', resource: name });
-  }
-  return conflicts;
-}
-
-export function describeConflict(conflict: ScheduleConflict): string {
-  const what = conflict.kind === 'room' ? `Room ${conflict.resource}` : conflict.kind === 'lecturer' ? `Lecturer ${conflict.resource}` : `Group ${conflict.resource}`;
-  return `${what} is already busy on ${WEEKDAYS[conflict.weekday]} ${conflict.startTime}–${conflict.endTime} with ${conflict.courseCode} section ${conflict.sectionNumber}`;
 }
 
 function checkTimes(startTime: string, endTime: string): void {
@@ -261,12 +195,9 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       data: await oneWeekly(db, request.params.id),
     }));
 
-    const saveWeekly = async (slot: Slot & { isVirtual: boolean }, id?: string): Promise<string> =>
+    const saveWeekly = async (sectionId: string, slot: Slot & { isVirtual: boolean }, id?: string): Promise<string> =>
       db.transaction().execute(async (trx) => {
-        // One schedule change at a time, so two requests cannot book the same slot between check and insert.
-        await sql`select pg_advisory_xact_lock(7250001)`.execute(trx);
-        const conflicts = await findConflicts(trx, slot);
-        if (conflicts.length) throw conflict(`Schedule conflict: ${conflicts.map(describeConflict).join('; ')}`, 'SCHEDULE_CONFLICT', { conflicts });
+        await assertBookable(trx, { sectionId, slot });
         const values = { weekday: slot.weekday, start_time: slot.startTime, end_time: slot.endTime, room_id: slot.roomId, is_virtual: slot.isVirtual, updated_at: new Date() };
         if (id) {
           await trx.updateTable('weekly_classes').set(values).where('id', '=', id).execute();
@@ -274,7 +205,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
         }
         const { updated_at: _updated, ...insert } = values;
         void _updated;
-        const row = await trx.insertInto('weekly_classes').values({ ...insert, section_id: slot.sectionId }).returning('id').executeTakeFirstOrThrow();
+        const row = await trx.insertInto('weekly_classes').values({ ...insert, section_id: sectionId }).returning('id').executeTakeFirstOrThrow();
         return row.id;
       });
 
@@ -299,7 +230,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       await checkRoom(body.roomId);
       const isVirtual = body.isVirtual ?? section.is_virtual;
       if (!isVirtual && !body.roomId) throw badRequest('roomId: choose a room, or mark the class as virtual', { field: 'roomId' });
-      const id = await saveWeekly({ sectionId: section.id, weekday: body.weekday, startTime: body.startTime, endTime: body.endTime, roomId: body.roomId ?? null, isVirtual });
+      const id = await saveWeekly(section.id, { weekday: body.weekday, startTime: body.startTime, endTime: body.endTime, roomId: body.roomId ?? null, isVirtual });
       return reply.status(201).send({ data: await oneWeekly(db, id) });
     });
 
@@ -309,7 +240,6 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       assertDepartment(scope, current.departmentId);
       const body = request.body;
       const next = {
-        sectionId: current.sectionId,
         weekday: body.weekday ?? current.weekday,
         startTime: body.startTime ?? current.startTime,
         endTime: body.endTime ?? current.endTime,
@@ -320,7 +250,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       checkTimes(next.startTime, next.endTime);
       await checkRoom(next.roomId);
       if (!next.isVirtual && !next.roomId) throw badRequest('roomId: choose a room, or mark the class as virtual', { field: 'roomId' });
-      await saveWeekly(next, current.id);
+      await saveWeekly(current.sectionId, next, current.id);
       return { data: await oneWeekly(db, current.id) };
     });
 

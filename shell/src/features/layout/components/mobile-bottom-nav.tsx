@@ -1,15 +1,19 @@
-// Lecturers on phones: the four places they use most, always one tap away at the bottom of the screen.
+// Lecturers on phones: the places they use most, one tap away at the bottom of the screen. Home is always
+// there; the others appear once a loaded area registers their screen (see bottom-nav-model.ts).
 import { CalendarOutlined, FolderOpenOutlined, HomeOutlined, TeamOutlined } from '@ant-design/icons';
 import theme from 'antd/es/theme';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { useAuthStore } from '@campus/shared-ui';
+import { useRemotesStore } from '../../../lib/remotes/remotes-store.js';
+import { visibleTabs, type BottomNavTab } from '../bottom-nav-model.js';
 
 /** Height of the bar without the device's safe area; the content keeps this much room below it. */
 export const BOTTOM_NAV_HEIGHT = 60;
 
-const ITEMS: { key: string; path: string; icon: ReactNode }[] = [
-  { key: 'home', path: '/lecturer-materials', icon: <HomeOutlined /> },
+const ITEMS: (BottomNavTab & { icon: ReactNode })[] = [
+  { key: 'home', path: '/lecturer-materials', icon: <HomeOutlined />, always: true },
   { key: 'materials', path: '/materials/manage', icon: <FolderOpenOutlined /> },
   { key: 'classes', path: '/class-list', icon: <TeamOutlined /> },
   { key: 'schedule', path: '/schedule', icon: <CalendarOutlined /> },
@@ -23,6 +27,12 @@ export function MobileBottomNav() {
   const { t } = useTranslation('shell');
   const { token } = theme.useToken();
   const { pathname } = useLocation();
+  const user = useAuthStore((state) => state.user);
+  const remotes = useRemotesStore((state) => state.remotes);
+  const items = useMemo(() => {
+    const routes = Object.values(remotes).flatMap((remote) => (remote.status === 'loaded' && remote.area ? remote.area.routes : []));
+    return visibleTabs(ITEMS, routes, user);
+  }, [remotes, user]);
   return (
     <nav
       aria-label={t('mobile.bottomNav')}
@@ -32,7 +42,7 @@ export function MobileBottomNav() {
         bottom: 0,
         zIndex: 20,
         display: 'grid',
-        gridTemplateColumns: `repeat(${ITEMS.length}, 1fr)`,
+        gridTemplateColumns: `repeat(${items.length}, 1fr)`,
         height: `calc(${BOTTOM_NAV_HEIGHT}px + env(safe-area-inset-bottom, 0px))`,
         paddingBottom: 'env(safe-area-inset-bottom, 0px)',
         background: token.colorBgContainer,
@@ -40,7 +50,7 @@ export function MobileBottomNav() {
         boxShadow: '0 -4px 16px rgba(0, 0, 0, 0.06)',
       }}
     >
-      {ITEMS.map((item) => {
+      {items.map((item) => {
         const current = isCurrent(pathname, item.path);
         return (
           <Link

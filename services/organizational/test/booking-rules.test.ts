@@ -2,6 +2,7 @@
 // allocating a lecturer to a section, enrolling a group. No double-booking, and lecturers stay within max load.
 // The demo week uses Monday to Friday; these tests book Saturday and Sunday.
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
+import type { Course, Lecturer } from '@campus/contracts/organizational';
 import { as, startOrgTestApp, type Caller, type OrgTestApp } from './support/app.js';
 import { buildCourse, buildGroup, buildLecturer, buildSection, buildWeeklyClass } from './support/factories.js';
 
@@ -10,19 +11,19 @@ let t: OrgTestApp;
 let chair: Caller;
 let cs: string;
 let period: string;
-let course: { id: string; code: string };
+let course: Course;
 
 beforeAll(async () => {
   t = await startOrgTestApp();
   chair = await as(t.app, 'chair@campus.test');
   cs = (await t.db.selectFrom('departments').select('id').where('code', '=', 'CS').executeTakeFirstOrThrow()).id;
   period = (await t.db.selectFrom('periods').select('id').where('is_active', '=', true).executeTakeFirstOrThrow()).id;
-  course = (await buildCourse(chair, cs, { weeklyHours: 3 })) as { id: string; code: string };
+  course = await buildCourse(chair, cs, { weeklyHours: 3 });
 }, 120_000);
 
 afterAll(() => t?.close());
 
-const fullName = (lecturer: { firstName?: unknown; lastName?: unknown }) => `${lecturer.firstName} ${lecturer.lastName}`;
+const fullName = (lecturer: Lecturer) => `${lecturer.firstName} ${lecturer.lastName}`;
 
 /** A lecturer teaching a section with one class on Saturday 09:00–10:30. */
 async function busyLecturer() {

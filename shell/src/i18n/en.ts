@@ -226,6 +226,11 @@ const en = {
     releaseToRefresh: 'Release to refresh',
     refreshing: 'Refreshing...',
   },
+  /** 429 on /forgot-password: the server's wait (retryAfter) as a countdown when it sends one. */
+  resetLimits: {
+    tooMany: 'Too many password reset requests.',
+    retryLater: 'Please wait a few minutes and try again.',
+  },
 };
 
 export default en;

@@ -228,6 +228,10 @@ const hy: TranslationShape<typeof en> = {
     releaseToRefresh: 'Բաց թողեք՝ թարմացնելու համար',
     refreshing: 'Թարմացվում է...',
   },
+  resetLimits: {
+    tooMany: 'Գաղտնաբառի վերականգնման չափազանց շատ հարցումներ։',
+    retryLater: 'Խնդրում ենք սպասել մի քանի րոպե և կրկին փորձել։',
+  },
 };
 
 export default hy;

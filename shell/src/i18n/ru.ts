@@ -227,6 +227,10 @@ const ru: TranslationShape<typeof en> = {
     releaseToRefresh: 'Отпустите, чтобы обновить',
     refreshing: 'Обновление...',
   },
+  resetLimits: {
+    tooMany: 'Слишком много запросов на сброс пароля.',
+    retryLater: 'Подождите несколько минут и попробуйте снова.',
+  },
 };
 
 export default ru;

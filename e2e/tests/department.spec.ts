@@ -5,6 +5,7 @@ import { chooseLanguage, screenshot, signIn, useLanguage, type Language } from '
 const SCREENS: Screen[] = [
   { name: 'dashboard', path: '/department/' },
   { name: 'weekly-classes', path: '/department/weekly-classes' },
+  { name: 'weekly-classes-refactored', path: '/department/weekly-classes-refactored' },
   { name: 'scheduling', path: '/department/scheduling' },
   { name: 'lecturers', path: '/department/lecturers' },
   { name: 'courses', path: '/department/courses' },
@@ -13,23 +14,32 @@ const SCREENS: Screen[] = [
   { name: 'allocation', path: '/department/allocation' },
 ];
 
-async function choose(page: Page, label: string, option?: string | RegExp, index = 0, typed?: string) {
+/** Picks an option of the dialog's select and answers the text of the option picked. */
+async function choose(page: Page, label: string, option?: string | RegExp, index = 0, typed?: string): Promise<string> {
   await page.getByRole('dialog').getByLabel(label, { exact: true }).click();
   // The option lists are virtual: type to bring a far option into view.
   if (typed) await page.keyboard.type(typed);
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
   await expect(options.first()).toBeVisible();
-  await (option ? options.filter({ hasText: option }).first() : options.nth(index)).click();
+  const picked = option ? options.filter({ hasText: option }).first() : options.nth(index);
+  const text = (await picked.textContent()) ?? '';
+  await picked.click();
+  return text;
 }
 
-async function fillClass(page: Page, sectionIndex: number) {
+/** Fills the new-class form for Sunday 20:00–20:45 in the first room; answers that room's code. */
+async function fillClass(page: Page, sectionIndex: number): Promise<string> {
   await page.getByRole('button', { name: 'New class' }).click();
   await choose(page, 'Course section', undefined, sectionIndex);
   await choose(page, 'Day', 'Sunday');
   await choose(page, 'Starts', /^20:00$/, 0, '20:00');
   await choose(page, 'Ends', /^20:45$/, 0, '20:45');
-  await choose(page, 'Room');
+  // Room options read "<code> · <building> (<n> seats)".
+  const room = await choose(page, 'Room');
+  return room.split(' · ')[0]!.trim();
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe('[chair] department area', () => {
   test('[chair] creates a weekly class and sees the conflict message when double-booking the room', async ({ page }) => {
@@ -45,11 +55,14 @@ test.describe('[chair] department area', () => {
     await expect(page.getByRole('group', { name: 'Sunday' }).getByRole('button')).toHaveCount(1);
     await screenshot(page, 'department-weekly-classes-created-en');
 
-    await fillClass(page, 1);
+    const room = await fillClass(page, 1);
+    expect(room).not.toBe('');
     await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
     const alert = page.getByRole('dialog').getByRole('alert');
     await expect(alert).toContainText('This time is already taken');
-    await expect(alert).toContainText(/20:00/);
+    // The clash named is the room: the server's sentence and the UI's list of clashes both say so.
+    await expect(alert).toContainText(`Room ${room} is already busy on Sunday 20:00–20:45`);
+    await expect(alert.getByText(new RegExp(`^Room ${escapeRegExp(room)}: .+, Sunday 20:00–20:45$`))).toBeVisible();
     await screenshot(page, 'department-weekly-classes-conflict-en');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('group', { name: 'Sunday' }).getByRole('button')).toHaveCount(1);

@@ -6,6 +6,9 @@
 // Routes. Scope: admin → everything; deans_office → the faculties whose dean_user_id is the caller; chair → the
 // departments whose chair_user_id is the caller (and their faculty read-only); lecturer → read what they teach;
 // student → 403 on every staff route. "staff-read" = admin, deans_office, chair, lecturer, quality_assurance.
+// One group, lecturer, section or weekly class follows the scope of its list; one department or program is read
+// within the faculties the caller reads (a lecturer: their own department); out of scope → 403 OUT_OF_SCOPE,
+// nonexistent → 404. The faculty, department and program lists are open to all staff (pickers need the names).
 // Every list takes ListQuery (page ≥ 1, pageSize 1–100 default 20, search, sort = a whitelisted column, order
 // asc|desc) plus the filters named; answers {data, total, page, pageSize} unless said otherwise.
 //
@@ -21,14 +24,14 @@
 //   PUT    /faculties/:id                         admin, deans_office (own) → {data: Faculty}       body FacultyUpdateBody
 //   DELETE /faculties/:id                         admin → {data: {id}} (409 while it has departments)
 //   GET    /departments                           staff-read; ?facultyId → {data: Department[], ...}
-//   GET    /departments/:id                       staff-read → {data: Department}
+//   GET    /departments/:id                       admin, QA, deans_office and chair (faculties they read), lecturer (own department) → {data: Department}
 //   POST   /departments                           admin, deans_office (own faculty) → 201 {data}   body DepartmentCreateBody
 //   POST   /departments/with-chair                admin, deans_office (own faculty) → 201 {data, chair: AccountLink} body DepartmentWithChairBody
 //   PUT    /departments/:id                       admin, deans_office (own faculty), chair (own) → {data}  body DepartmentUpdateBody
 //   DELETE /departments/:id                       admin, deans_office (own faculty) → {data: {id}} (409 while it has programs/courses/lecturers)
 //   GET    /lecturers                             staff-read; ?departmentId&facultyId&position&employmentType&isActive → {data: Lecturer[], ...}
 //   GET    /lecturers/department/:id              admin, chair (own), deans_office (own faculty) → {data: Lecturer[], ...}
-//   GET    /lecturers/:id                         staff-read → {data: Lecturer}
+//   GET    /lecturers/:id                         staff-read in scope (lecturers all) → {data: Lecturer}
 //   POST   /lecturers                             admin, deans_office, chair (into their scope) → 201 {data: Lecturer, account: AccountLink} body LecturerCreateBody
 //   PUT    /lecturers/:id                         admin, deans_office, chair (scope) → {data: Lecturer}   body LecturerUpdateBody
 //   PUT    /departments/:departmentId/lecturers/:lecturerId   admin, deans_office (both in scope) → {data: Lecturer} (moves the lecturer)
@@ -43,7 +46,7 @@
 //   PATCH  /groups/:id/status                     admin, deans_office → {data: Group}  body GroupStatusBody (409 GROUP_TRANSITION names both states)
 //   POST   /groups/:id/archive                    admin, deans_office → {data: Group}
 //   GET    /groups/:id/students                   staff-read, limited to students the caller may see → {data: Student[], ...}
-//   GET    /sections                              staff-read; ?courseId&periodId&lecturerId&departmentId → {data: Section[], ...}
+//   GET    /sections                              staff-read in scope (lecturers all); ?courseId&periodId&lecturerId&departmentId&facultyId&groupId → {data: Section[], ...}
 //   GET    /sections/:id | POST /sections | PUT /sections/:id | DELETE /sections/:id   write: admin, deans_office, chair (scope)
 //   GET    /sections/:id/enrollments              admin, QA, the section's lecturer, its department/faculty managers → {data: Enrollment[], ...}
 //   POST   /sections/:id/enrollments              admin, deans_office, chair → 201 {data: EnrollResult} body EnrollBody (409 SECTION_FULL)
@@ -67,7 +70,7 @@
 //   GET    /api/admin/instructors                 admin, deans_office, chair, QA + LecturerListFilters → {instructors: Instructor[], total, page, pageSize}
 // /api/allocation
 //   GET    /api/allocation/lecturer/subjects      lecturer (own) → {success: true, data: AllocatedSubject[]}
-//   GET    /api/allocation/allocations            admin, deans_office, chair; ?lecturerId&courseId&sectionId&departmentId&periodId → {data: Allocation[], ...}
+//   GET    /api/allocation/allocations            admin, deans_office, chair; ?lecturerId&courseId&sectionId&departmentId&facultyId&periodId&search (lecturer name, course code or title) → {data: Allocation[], ...}
 //   POST   /api/allocation/allocations            admin, deans_office, chair → 201 {data: Allocation} body AllocationCreateBody (409 MAX_LOAD_EXCEEDED)
 //   PUT    /api/allocation/allocations/:id        same → {data: Allocation} body AllocationUpdateBody
 //   DELETE /api/allocation/allocations/:id        same → {data: {id}}
@@ -701,6 +704,7 @@ export const SectionListQuery = Type.Object({ ...ListQueryProperties,
     periodId: Type.Optional(Uuid),
     lecturerId: Type.Optional(Uuid),
     departmentId: Type.Optional(Uuid),
+    facultyId: Type.Optional(Uuid),
     groupId: Type.Optional(Uuid),
   });
 export type SectionListQuery = Static<typeof SectionListQuery>;

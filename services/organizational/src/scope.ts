@@ -17,8 +17,9 @@ export interface Scope {
   departmentIds: string[];
   /** Faculties the caller may read (their own, and the faculty of a chaired department). */
   readFacultyIds: string[];
-  /** The caller's lecturer record, if any. */
+  /** The caller's lecturer record and its department, if any. */
   lecturerId: string | null;
+  lecturerDepartmentId: string | null;
   /** The caller's student record, if any. */
   studentId: string | null;
   roles: { deans: boolean; chair: boolean; lecturer: boolean; student: boolean; qa: boolean };
@@ -56,6 +57,7 @@ async function resolveScope(db: OrgDb, request: FastifyRequest): Promise<Scope> 
     departmentIds: [],
     readFacultyIds: [],
     lecturerId: null,
+    lecturerDepartmentId: null,
     studentId: null,
     roles,
   };
@@ -77,8 +79,9 @@ async function resolveScope(db: OrgDb, request: FastifyRequest): Promise<Scope> 
     }
   }
   if (roles.lecturer) {
-    const lecturer = await db.selectFrom('lecturers').select('id').where('user_id', '=', user.sub).executeTakeFirst();
+    const lecturer = await db.selectFrom('lecturers').select(['id', 'department_id']).where('user_id', '=', user.sub).executeTakeFirst();
     scope.lecturerId = lecturer?.id ?? null;
+    scope.lecturerDepartmentId = lecturer?.department_id ?? null;
   }
   if (roles.student) {
     const student = await db.selectFrom('students').select('id').where('user_id', '=', user.sub).executeTakeFirst();
@@ -135,4 +138,20 @@ export function departmentFilter(scope: Scope, options: { lecturersReadAll?: boo
   if (scope.roles.deans || scope.roles.chair) return scope.departmentIds;
   if (options.lecturersReadAll && scope.roles.lecturer) return undefined;
   return [];
+}
+
+/** One record is read under the rule of its list: 403 when that list would not show it to the caller. */
+export function assertListed(scope: Scope, departmentId: string, options: { lecturersReadAll?: boolean } = {}): void {
+  const restrict = departmentFilter(scope, options);
+  if (restrict && !restrict.includes(departmentId)) throw forbidden('This record is outside your faculty or department', 'OUT_OF_SCOPE');
+}
+
+/**
+ * The details of one department or program: admin and QA all; the dean's office and chairs within the faculties
+ * they read; a lecturer their own department.
+ */
+export function assertReadsStructure(scope: Scope, place: { facultyId: string; departmentId: string }): void {
+  if (!canReadFaculty(scope, place.facultyId) && scope.lecturerDepartmentId !== place.departmentId) {
+    throw forbidden('This department is outside your faculty or department', 'OUT_OF_SCOPE');
+  }
 }

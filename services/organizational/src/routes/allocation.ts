@@ -22,7 +22,7 @@ import {
   ProgramEnrollment,
 } from '@campus/contracts/organizational';
 import type { OrgDb } from '../db/database.js';
-import { iso, paging, sortColumn } from '../lists.js';
+import { containsPattern, iso, paging, sortColumn } from '../lists.js';
 import { assertDepartment, requireManager, scopeOf, type Scope } from '../scope.js';
 import { assertBookable, withinMaxLoad } from '../schedule-rules.js';
 import { uniqueViolation, where } from '../sql.js';
@@ -147,6 +147,8 @@ export function allocationRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       const page = paging(query);
       const order = sortColumn(query, ALLOCATION_SORTS, 'lecturerName');
       const restrict = scopeDepartments(scope);
+      // A period's allocations are a few hundred rows: "contains" finds a surname or a word of a title.
+      const pattern = containsPattern(query.search);
       const filter = where([
         restrict ? sql`l.department_id = any(${restrict}::uuid[])` : undefined,
         query.lecturerId ? sql`a.lecturer_id = ${query.lecturerId}` : undefined,
@@ -155,8 +157,13 @@ export function allocationRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
         query.departmentId ? sql`l.department_id = ${query.departmentId}` : undefined,
         query.facultyId ? sql`l.department_id in (select d.id from organizational.departments d where d.faculty_id = ${query.facultyId})` : undefined,
         query.periodId ? sql`a.period_id = ${query.periodId}` : sql`a.period_id in (select id from organizational.periods where is_active)`,
+        pattern
+          ? sql`(lower(l.first_name || ' ' || l.last_name) like ${pattern} or lower(l.last_name || ' ' || l.first_name) like ${pattern} or lower(c.code) like ${pattern}
+              or lower(c.name->>'hy') like ${pattern} or lower(c.name->>'en') like ${pattern} or lower(c.name->>'ru') like ${pattern})`
+          : undefined,
       ]);
-      const total = await sql<{ n: number }>`select count(*)::int as n from organizational.allocations a join organizational.lecturers l on l.id = a.lecturer_id ${filter}`.execute(db);
+      const total = await sql<{ n: number }>`select count(*)::int as n from organizational.allocations a join organizational.lecturers l on l.id = a.lecturer_id
+        join organizational.courses c on c.id = a.course_id ${filter}`.execute(db);
       const { rows } = await sql`${allocationSelect} ${filter} order by ${sql.raw(order.column)} ${sql.raw(order.direction)}, a.id limit ${page.pageSize} offset ${page.offset}`.execute(db);
       return { data: rows.map(allocationView), total: total.rows[0]!.n, page: page.page, pageSize: page.pageSize };
     });

@@ -25,7 +25,7 @@ import {
 } from '@campus/contracts/organizational';
 import type { OrgDb } from '../db/database.js';
 import { containsPattern, iso, paging, prefixPattern, sortColumn } from '../lists.js';
-import { assertDepartment, requireManager, requireStaff, scopeOf } from '../scope.js';
+import { assertDepartment, assertListed, departmentFilter, requireManager, requireStaff, scopeOf } from '../scope.js';
 import { assertBookable, assignSectionLecturer } from '../schedule-rules.js';
 import { uniqueViolation, where } from '../sql.js';
 
@@ -255,7 +255,11 @@ export function courseRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
       const page = paging(query);
       const order = sortColumn(query, SECTION_SORTS, 'courseCode');
       const pattern = prefixPattern(query.search);
+      // A chair sees their department's sections, the dean's office its faculty's; like the timetable, lecturers read all.
+      const restrict = departmentFilter(await scopeOf(db, request), { lecturersReadAll: true });
       const filter = where([
+        restrict ? sql`c.department_id = any(${restrict}::uuid[])` : undefined,
+        query.facultyId ? sql`c.department_id in (select d.id from organizational.departments d where d.faculty_id = ${query.facultyId})` : undefined,
         query.courseId ? sql`s.course_id = ${query.courseId}` : undefined,
         query.periodId ? sql`s.period_id = ${query.periodId}` : undefined,
         query.lecturerId ? sql`s.lecturer_id = ${query.lecturerId}` : undefined,
@@ -268,9 +272,11 @@ export function courseRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
       return { data: rows.map(sectionView), total: total.rows[0]!.n, page: page.page, pageSize: page.pageSize };
     });
 
-    app.get('/api/organizational/sections/:id', { onRequest: requireStaff, schema: { params: IdParams, response: { 200: DataOne(Section) } } }, async (request) => ({
-      data: await oneSection(db, request.params.id),
-    }));
+    app.get('/api/organizational/sections/:id', { onRequest: requireStaff, schema: { params: IdParams, response: { 200: DataOne(Section) } } }, async (request) => {
+      const section = await oneSection(db, request.params.id);
+      assertListed(await scopeOf(db, request), section.departmentId, { lecturersReadAll: true });
+      return { data: section };
+    });
 
     app.post('/api/organizational/sections', { onRequest: requireManager, schema: { body: SectionCreateBody, response: { 201: DataOne(Section) } } }, async (request, reply) => {
       const scope = await scopeOf(db, request);

@@ -1,4 +1,5 @@
 // Student groups (/api/organizational/groups): CRUD, status changes along GROUP_TRANSITIONS, archive, members.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { badRequest, conflict, notFound } from '@campus/kit';
@@ -20,7 +21,7 @@ import {
 } from '@campus/contracts/organizational';
 import type { OrgDb } from '../db/database.js';
 import { containsPattern, iso, paging, sortColumn } from '../lists.js';
-import { assertDepartment, departmentFilter, requireManager, requireStaff, scopeOf } from '../scope.js';
+import { assertDepartment, assertListed, departmentFilter, requireManager, requireStaff, scopeOf } from '../scope.js';
 import { uniqueViolation, where } from '../sql.js';
 import { listStudents, studentScope } from './people.js';
 
@@ -122,8 +123,14 @@ export function groupRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: rows.map(groupView), total: total.rows[0]!.n, page: page.page, pageSize: page.pageSize };
     });
 
+    const readableGroup = async (request: FastifyRequest, id: string) => {
+      const group = await oneGroup(db, id);
+      assertListed(await scopeOf(db, request), group.departmentId, { lecturersReadAll: true });
+      return group;
+    };
+
     app.get('/api/organizational/groups/:id', { onRequest: requireStaff, schema: { params: IdParams, response: { 200: DataOne(Group) } } }, async (request) => ({
-      data: await oneGroup(db, request.params.id),
+      data: await readableGroup(request, request.params.id),
     }));
 
     app.get(
@@ -131,7 +138,7 @@ export function groupRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       { onRequest: requireStaff, schema: { params: IdParams, querystring: StudentListQuery, response: { 200: DataList(Student) } } },
       async (request) => {
         const scope = await scopeOf(db, request);
-        const group = await oneGroup(db, request.params.id);
+        const group = await readableGroup(request, request.params.id);
         // Only the students the caller may see anyway (their department's, or those they teach or advise).
         return listStudents(db, { ...request.query, groupId: group.id }, [studentScope(scope)]);
       },

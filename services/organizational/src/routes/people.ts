@@ -28,7 +28,7 @@ import {
 import type { OrgDb } from '../db/database.js';
 import { ensureAccount, normalizeEmail } from '../accounts.js';
 import { dateOnly, iso, paging, prefixPattern, sortColumn } from '../lists.js';
-import { assertDepartment, departmentFilter, requireDeansOrAdmin, requireManager, requireStaff, scopeOf, type Scope } from '../scope.js';
+import { assertDepartment, assertListed, departmentFilter, requireDeansOrAdmin, requireManager, requireStaff, scopeOf, type Scope } from '../scope.js';
 import { uniqueViolation, where } from '../sql.js';
 
 // ---------------------------------------------------------------- lecturers
@@ -321,9 +321,11 @@ export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
       },
     );
 
-    app.get('/api/organizational/lecturers/:id', { onRequest: requireStaff, schema: { params: IdParams, response: { 200: DataOne(Lecturer) } } }, async (request) => ({
-      data: await oneLecturer(db, request.params.id),
-    }));
+    app.get('/api/organizational/lecturers/:id', { onRequest: requireStaff, schema: { params: IdParams, response: { 200: DataOne(Lecturer) } } }, async (request) => {
+      const lecturer = await oneLecturer(db, request.params.id);
+      assertListed(await scopeOf(db, request), lecturer.departmentId, { lecturersReadAll: true });
+      return { data: lecturer };
+    });
 
     app.post(
       '/api/organizational/lecturers',

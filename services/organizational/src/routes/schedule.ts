@@ -28,7 +28,7 @@ import {
 } from '@campus/contracts/organizational';
 import type { OrgDb } from '../db/database.js';
 import { dateOnly, hhmm, iso, paging, prefixPattern, sortColumn } from '../lists.js';
-import { assertDepartment, departmentFilter, requireManager, requireStaff, scopeOf, type Scope } from '../scope.js';
+import { assertDepartment, assertListed, departmentFilter, requireManager, requireStaff, scopeOf, type Scope } from '../scope.js';
 import { assertBookable, type Slot } from '../schedule-rules.js';
 import { uniqueViolation, where } from '../sql.js';
 import { studentScope } from './people.js';
@@ -191,9 +191,11 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: rows.map(weeklyView), total: total.rows[0]!.n, page: page.page, pageSize: page.pageSize };
     });
 
-    app.get('/api/organizational/weekly-classes/:id', { onRequest: requireStaff, schema: { params: IdParams, response: { 200: DataOne(WeeklyClass) } } }, async (request) => ({
-      data: await oneWeekly(db, request.params.id),
-    }));
+    app.get('/api/organizational/weekly-classes/:id', { onRequest: requireStaff, schema: { params: IdParams, response: { 200: DataOne(WeeklyClass) } } }, async (request) => {
+      const weekly = await oneWeekly(db, request.params.id);
+      assertListed(await scopeOf(db, request), weekly.departmentId, { lecturersReadAll: true });
+      return { data: weekly };
+    });
 
     const saveWeekly = async (sectionId: string, slot: Slot & { isVirtual: boolean }, id?: string): Promise<string> =>
       db.transaction().execute(async (trx) => {

@@ -36,7 +36,7 @@ import {
 import type { OrgDb } from '../db/database.js';
 import { ensureAccount, lookupUsers } from '../accounts.js';
 import { containsPattern, dateOnly, iso, paging, sortColumn, toInt } from '../lists.js';
-import { assertDepartment, assertFaculty, canReadFaculty, requireAdmin, requireDeansOrAdmin, requireManager, requireStaff, scopeOf } from '../scope.js';
+import { assertDepartment, assertFaculty, assertReadsStructure, canReadFaculty, requireAdmin, requireDeansOrAdmin, requireManager, requireStaff, scopeOf } from '../scope.js';
 import { uniqueViolation, where } from '../sql.js';
 
 interface FacultyRow {
@@ -283,6 +283,9 @@ export function structureRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyn
     });
 
     // ---- faculties
+    // The faculty, department and program lists (and one faculty) are open to all staff: pickers need the names,
+    // e.g. to move a lecturer to another department, and names are not sensitive. One department's or program's
+    // details are read within scope (assertReadsStructure).
     app.get('/api/organizational/faculties', { onRequest: requireStaff, schema: { querystring: ListQuery, response: { 200: DataList(Faculty) } } }, async (request) => {
       const page = paging(request.query);
       const order = sortColumn(request.query, FACULTY_SORTS, 'code');
@@ -370,9 +373,11 @@ export function structureRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyn
       return { data, total: total.rows[0]!.n, page: page.page, pageSize: page.pageSize };
     });
 
-    app.get('/api/organizational/departments/:id', { onRequest: requireStaff, schema: { params: IdParams, response: { 200: DataOne(Department) } } }, async (request) => ({
-      data: await oneDepartment(db, deps, request.params.id),
-    }));
+    app.get('/api/organizational/departments/:id', { onRequest: requireStaff, schema: { params: IdParams, response: { 200: DataOne(Department) } } }, async (request) => {
+      const department = await oneDepartment(db, deps, request.params.id);
+      assertReadsStructure(await scopeOf(db, request), { facultyId: department.facultyId, departmentId: department.id });
+      return { data: department };
+    });
 
     const createDepartment = async (body: DepartmentCreateBody): Promise<string> => {
       await facultyExists(db, body.facultyId);
@@ -477,9 +482,11 @@ export function structureRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyn
       return { data, total: total.rows[0]!.n, page: page.page, pageSize: page.pageSize };
     });
 
-    app.get('/api/organizational/programs/:id', { onRequest: requireStaff, schema: { params: IdParams, response: { 200: DataOne(Program) } } }, async (request) => ({
-      data: await oneProgram(db, request.params.id),
-    }));
+    app.get('/api/organizational/programs/:id', { onRequest: requireStaff, schema: { params: IdParams, response: { 200: DataOne(Program) } } }, async (request) => {
+      const program = await oneProgram(db, request.params.id);
+      assertReadsStructure(await scopeOf(db, request), program);
+      return { data: program };
+    });
 
     app.post('/api/organizational/programs', { onRequest: requireManager, schema: { body: ProgramCreateBody, response: { 201: DataOne(Program) } } }, async (request, reply) => {
       const scope = await scopeOf(db, request);

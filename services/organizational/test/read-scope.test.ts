@@ -1,0 +1,153 @@
+// Who reads what, on the demo university: a chair sees their department (CS), the dean's office its faculty
+// (INF: CS, AM, IS), admin and QA everything; lecturers read the teaching records of all and the details of their
+// own department. Also the server-side search of allocations.
+import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { as, startOrgTestApp, type Caller, type OrgTestApp } from './support/app.js';
+
+jest.setTimeout(60_000);
+let t: OrgTestApp;
+let admin: Caller;
+let chair: Caller;
+let deans: Caller;
+let lecturer: Caller;
+let qa: Caller;
+const departments: Record<string, { id: string; faculty_id: string }> = {};
+/** One record of each kind in department EC (faculty ECM) and in CS. */
+const records: Record<'EC' | 'CS', Record<string, string>> = { EC: {}, CS: {} };
+
+beforeAll(async () => {
+  t = await startOrgTestApp();
+  admin = await as(t.app, 'admin@campus.test');
+  chair = await as(t.app, 'chair@campus.test');
+  deans = await as(t.app, 'deans@campus.test');
+  lecturer = await as(t.app, 'lecturer@campus.test');
+  qa = await as(t.app, 'qa@campus.test');
+  for (const row of await t.db.selectFrom('departments').select(['id', 'code', 'faculty_id']).execute()) departments[row.code] = row;
+  for (const code of ['EC', 'CS'] as const) {
+    const id = departments[code]!.id;
+    const { rows } = await sql<Record<string, string>>`
+      select (select g.id from organizational.groups g where g.department_id = ${id} limit 1) as groups,
+        (select l.id from organizational.lecturers l where l.department_id = ${id} limit 1) as lecturers,
+        (select s.id from organizational.sections s join organizational.courses c on c.id = s.course_id where c.department_id = ${id} limit 1) as sections,
+        (select w.id from organizational.weekly_classes w join organizational.sections s on s.id = w.section_id
+           join organizational.courses c on c.id = s.course_id where c.department_id = ${id} limit 1) as "weekly-classes",
+        (select p.id from organizational.programs p where p.department_id = ${id} limit 1) as programs,
+        ${id}::uuid as departments`.execute(t.db);
+    records[code] = rows[0]!;
+  }
+}, 120_000);
+
+afterAll(() => t?.close());
+
+const departmentIdsOf = (faculty: string) => Object.values(departments).filter((row) => row.faculty_id === departments[faculty]!.faculty_id).map((row) => row.id);
+const sectionDepartments = async (caller: Caller, query = '') => {
+  const body = (await caller('GET', `/api/organizational/sections?pageSize=100${query}`)).json();
+  return { total: body.total as number, departmentIds: new Set(body.data.map((section: { departmentId: string }) => section.departmentId)) };
+};
+
+describe('the sections list', () => {
+  test('when the dean\'s office lists sections, then only its faculty\'s come back', async () => {
+    const { total, departmentIds } = await sectionDepartments(deans);
+    expect(total).toBeGreaterThan(0);
+    expect([...departmentIds].every((id) => departmentIdsOf('CS').includes(id as string))).toBe(true);
+    expect(total).toBeLessThan((await sectionDepartments(admin)).total);
+  });
+
+  test('when a chair lists sections, then only their department\'s come back', async () => {
+    const { total, departmentIds } = await sectionDepartments(chair);
+    expect(total).toBeGreaterThan(0);
+    expect([...departmentIds]).toEqual([departments.CS!.id]);
+  });
+
+  test('when sections are filtered by faculty, then only that faculty\'s come back', async () => {
+    const { total, departmentIds } = await sectionDepartments(admin, `&facultyId=${departments.EC!.faculty_id}`);
+    expect(total).toBeGreaterThan(0);
+    expect([...departmentIds].every((id) => departmentIdsOf('EC').includes(id as string))).toBe(true);
+  });
+
+  test('when the dean\'s office filters by another faculty, then nothing comes back', async () => {
+    expect((await sectionDepartments(deans, `&facultyId=${departments.EC!.faculty_id}`)).total).toBe(0);
+  });
+
+  test('when quality assurance lists sections, then every faculty\'s come back', async () => {
+    expect((await sectionDepartments(qa)).total).toBe((await sectionDepartments(admin)).total);
+  });
+});
+
+const KINDS = ['groups', 'lecturers', 'sections', 'weekly-classes', 'programs', 'departments'] as const;
+
+describe('one record', () => {
+  test.each(KINDS)('when a chair reads one of %s of another faculty, then 403', async (kind) => {
+    const response = await chair('GET', `/api/organizational/${kind}/${records.EC[kind]}`);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('OUT_OF_SCOPE');
+  });
+
+  test.each(KINDS)('when a chair reads one of %s of their department, then 200', async (kind) => {
+    const response = await chair('GET', `/api/organizational/${kind}/${records.CS[kind]}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.id).toBe(records.CS[kind]);
+  });
+
+  test.each(KINDS)('when the dean\'s office reads one of %s of another faculty, then 403', async (kind) => {
+    expect((await deans('GET', `/api/organizational/${kind}/${records.EC[kind]}`)).statusCode).toBe(403);
+  });
+
+  test.each(KINDS)('when quality assurance reads one of %s of any faculty, then 200', async (kind) => {
+    expect((await qa('GET', `/api/organizational/${kind}/${records.EC[kind]}`)).statusCode).toBe(200);
+  });
+
+  test.each(KINDS)('when one of %s does not exist, then 404 even out of scope', async (kind) => {
+    expect((await chair('GET', `/api/organizational/${kind}/${randomUUID()}`)).statusCode).toBe(404);
+  });
+
+  test('when a chair reads another department of their own faculty, then 200', async () => {
+    expect((await chair('GET', `/api/organizational/departments/${departments.AM!.id}`)).statusCode).toBe(200);
+  });
+
+  test('when a lecturer reads their own department, then 200', async () => {
+    expect((await lecturer('GET', `/api/organizational/departments/${departments.CS!.id}`)).statusCode).toBe(200);
+  });
+
+  test('when a lecturer reads another department, then 403', async () => {
+    expect((await lecturer('GET', `/api/organizational/departments/${departments.AM!.id}`)).statusCode).toBe(403);
+  });
+
+  test('when a lecturer reads a section of another faculty, then 200, as the timetable is readable by all staff', async () => {
+    expect((await lecturer('GET', `/api/organizational/sections/${records.EC.sections}`)).statusCode).toBe(200);
+  });
+
+  test('when a lecturer lists departments for a picker, then every faculty\'s come back', async () => {
+    expect((await lecturer('GET', '/api/organizational/departments?pageSize=100')).json().total).toBe(Object.keys(departments).length);
+  });
+});
+
+describe('allocation search', () => {
+  const allocations = async (search: string) => (await admin('GET', `/api/allocation/allocations?pageSize=100&search=${encodeURIComponent(search)}`)).json();
+
+  test('when searching by a lecturer\'s surname in any case, then only that lecturer\'s allocations come back', async () => {
+    const body = await allocations('PETROSYAN');
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.data.every((row: { lecturerName: string }) => row.lecturerName.includes('Petrosyan'))).toBe(true);
+    expect(body.total).toBeLessThan((await allocations('')).total);
+  });
+
+  test('when searching by a course code in lower case, then only that course\'s allocations come back', async () => {
+    const code = (await allocations('')).data[0].courseCode as string;
+    const body = await allocations(code.toLowerCase());
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.data.every((row: { courseCode: string }) => row.courseCode.toLowerCase().includes(code.toLowerCase()))).toBe(true);
+  });
+
+  test('when searching by a word of the course title, then allocations of courses with that word come back', async () => {
+    const body = await allocations('econom');
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.data.every((row: { courseName: { en: string; hy: string; ru: string } }) => /econom/i.test(`${row.courseName.en} ${row.courseName.ru}`))).toBe(true);
+  });
+
+  test('when nothing matches, then an empty page', async () => {
+    expect((await allocations('zzz-no-such')).total).toBe(0);
+  });
+});

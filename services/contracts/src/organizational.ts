@@ -19,15 +19,17 @@
 //   GET    /dashboard/faculty/:id                 admin, deans_office (own), chair (own faculty) → {data: FacultyDashboard}
 //   GET    /faculties                             staff-read → {data: Faculty[], total, page, pageSize}
 //   GET    /faculties/:id                         staff-read → {data: Faculty}
-//   POST   /faculties                             admin → 201 {data: Faculty}                       body FacultyCreateBody
-//   POST   /faculties/with-dean                   admin → 201 {data: Faculty, dean: AccountLink}    body FacultyWithDeanBody
-//   PUT    /faculties/:id                         admin, deans_office (own) → {data: Faculty}       body FacultyUpdateBody
+//   POST   /faculties                             admin → 201 {data: Faculty, dean?: AccountLink}   body FacultyCreateBody
+//   POST   /faculties/with-dean                   admin → 201 {data: Faculty, dean: AccountLink}    body FacultyWithDeanBody (409 on a taken code before any account is touched)
+//   PUT    /faculties/:id                         admin, deans_office (own) → {data: Faculty, dean?: AccountLink}  body FacultyUpdateBody
+//          (a new deanUserId must be an active account, else 400; it is given the deans_office role like with-dean)
 //   DELETE /faculties/:id                         admin → {data: {id}} (409 while it has departments)
 //   GET    /departments                           staff-read; ?facultyId → {data: Department[], ...}
 //   GET    /departments/:id                       admin, QA, deans_office and chair (faculties they read), lecturer (own department) → {data: Department}
-//   POST   /departments                           admin, deans_office (own faculty) → 201 {data}   body DepartmentCreateBody
+//   POST   /departments                           admin, deans_office (own faculty) → 201 {data, chair?: AccountLink} body DepartmentCreateBody
 //   POST   /departments/with-chair                admin, deans_office (own faculty) → 201 {data, chair: AccountLink} body DepartmentWithChairBody
-//   PUT    /departments/:id                       admin, deans_office (own faculty), chair (own) → {data}  body DepartmentUpdateBody
+//   PUT    /departments/:id                       admin, deans_office (own faculty), chair (own) → {data, chair?: AccountLink}  body DepartmentUpdateBody
+//          (a new chairUserId must be an active account, else 400; it is given the chair role like with-chair)
 //   DELETE /departments/:id                       admin, deans_office (own faculty) → {data: {id}} (409 while it has programs/courses/lecturers)
 //   GET    /lecturers                             staff-read; ?departmentId&facultyId&position&employmentType&isActive → {data: Lecturer[], ...}
 //   GET    /lecturers/department/:id              admin, chair (own), deans_office (own faculty) → {data: Lecturer[], ...}
@@ -48,8 +50,9 @@
 //   GET    /groups/:id/students                   staff-read, limited to students the caller may see → {data: Student[], ...}
 //   GET    /sections                              staff-read in scope (lecturers all); ?courseId&periodId&lecturerId&departmentId&facultyId&groupId → {data: Section[], ...}
 //   GET    /sections/:id | POST /sections | PUT /sections/:id | DELETE /sections/:id   write: admin, deans_office, chair (scope)
+//          (setting lecturerId: 409 SCHEDULE_CONFLICT / MAX_LOAD_EXCEEDED; the section's allocation goes with the lecturer)
 //   GET    /sections/:id/enrollments              admin, QA, the section's lecturer, its department/faculty managers → {data: Enrollment[], ...}
-//   POST   /sections/:id/enrollments              admin, deans_office, chair → 201 {data: EnrollResult} body EnrollBody (409 SECTION_FULL)
+//   POST   /sections/:id/enrollments              admin, deans_office, chair → 201 {data: EnrollResult} body EnrollBody (409 SECTION_FULL; SCHEDULE_CONFLICT when the group is busy then)
 //   DELETE /sections/:id/enrollments/:studentId   admin, deans_office, chair → {data: {id}}
 //   GET    /rooms | POST /rooms | PUT /rooms/:id | DELETE /rooms/:id   read staff-read; write admin, deans_office, chair
 //   GET    /weekly-classes                        staff-read; ?sectionId&roomId&lecturerId&groupId&departmentId&weekday → {data: WeeklyClass[], ...} (pageSize ≤ 100)
@@ -71,7 +74,7 @@
 // /api/allocation
 //   GET    /api/allocation/lecturer/subjects      lecturer (own) → {success: true, data: AllocatedSubject[]}
 //   GET    /api/allocation/allocations            admin, deans_office, chair; ?lecturerId&courseId&sectionId&departmentId&facultyId&periodId&search (lecturer name, course code or title) → {data: Allocation[], ...}
-//   POST   /api/allocation/allocations            admin, deans_office, chair → 201 {data: Allocation} body AllocationCreateBody (409 MAX_LOAD_EXCEEDED)
+//   POST   /api/allocation/allocations            admin, deans_office, chair → 201 {data: Allocation} body AllocationCreateBody (409 MAX_LOAD_EXCEEDED; SCHEDULE_CONFLICT with a sectionId)
 //   PUT    /api/allocation/allocations/:id        same → {data: Allocation} body AllocationUpdateBody
 //   DELETE /api/allocation/allocations/:id        same → {data: {id}}
 //   GET    /api/allocation/loads                  admin, deans_office, chair; ?departmentId&facultyId&periodId → {data: LecturerLoad[]}

@@ -21,3 +21,12 @@ export function uniqueViolation(error: unknown, message: string): unknown {
   if (code === '23514') return new AppError(400, 'CHECK_FAILED', `A value is out of its allowed range (${(error as PgError).constraint ?? 'check'})`);
   return error;
 }
+
+/** Runs a write, answering a unique violation with 409 and this message (and other constraint errors as above). */
+export async function unique<T>(message: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    throw uniqueViolation(error, message);
+  }
+}

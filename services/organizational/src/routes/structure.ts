@@ -34,10 +34,10 @@ import {
   type LocalizedName,
 } from '@campus/contracts/organizational';
 import type { OrgDb } from '../db/database.js';
-import { ensureAccount, lookupUsers } from '../accounts.js';
+import { ensureAccount, grantRole, lookupUsers } from '../accounts.js';
 import { containsPattern, dateOnly, iso, paging, sortColumn, toInt } from '../lists.js';
 import { assertDepartment, assertFaculty, assertReadsStructure, canReadFaculty, requireAdmin, requireDeansOrAdmin, requireManager, requireStaff, scopeOf } from '../scope.js';
-import { uniqueViolation, where } from '../sql.js';
+import { unique, uniqueViolation, where } from '../sql.js';
 
 interface FacultyRow {
   id: string;
@@ -187,6 +187,24 @@ const nameSearch = (alias: string, pattern: string | undefined) =>
     ? sql`(lower(${sql.ref(`${alias}.code`)}) like ${pattern} or lower(${sql.ref(`${alias}.name`)}->>'hy') like ${pattern} or lower(${sql.ref(`${alias}.name`)}->>'en') like ${pattern} or lower(${sql.ref(`${alias}.name`)}->>'ru') like ${pattern})`
     : undefined;
 
+/** A saved faculty or department, with the account of the dean or chair when one was linked by this request. */
+const FacultySaved = Type.Object({ data: Faculty, dean: Type.Optional(AccountLink) });
+const DepartmentSaved = Type.Object({ data: Department, chair: Type.Optional(AccountLink) });
+
+/**
+ * Writes a faculty or department, then links its dean or chair, in one transaction: a duplicate code (409) is
+ * found before any account is created or given a role, and a failed account call leaves no record behind.
+ */
+async function saveWithLeader(db: OrgDb, table: 'faculties' | 'departments', write: (trx: OrgDb) => Promise<string>, account?: () => Promise<AccountLink>) {
+  return db.transaction().execute(async (trx) => {
+    const id = await write(trx);
+    const leader = account ? await account() : undefined;
+    if (leader && table === 'faculties') await trx.updateTable('faculties').set({ dean_user_id: leader.userId }).where('id', '=', id).execute();
+    if (leader && table === 'departments') await trx.updateTable('departments').set({ chair_user_id: leader.userId }).where('id', '=', id).execute();
+    return { id, leader };
+  });
+}
+
 export function structureRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTypebox {
   return async (app) => {
     // ---- the caller's own department and faculty: null rather than an error when there is none
@@ -299,56 +317,53 @@ export function structureRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyn
       data: await oneFaculty(db, deps, request.params.id),
     }));
 
-    const createFaculty = async (body: FacultyCreateBody): Promise<string> => {
-      try {
-        const row = await db
-          .insertInto('faculties')
-          .values({ code: body.code.trim(), name: JSON.stringify(body.name), description: body.description ?? null, dean_user_id: body.deanUserId ?? null })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return row.id;
-      } catch (error) {
-        throw uniqueViolation(error, `A faculty with code "${body.code}" already exists`);
-      }
-    };
+    const facultyCodeTaken = (code: string | undefined) => `A faculty with code "${code}" already exists`;
+    const insertFaculty = (trx: OrgDb, body: FacultyCreateBody) =>
+      unique(facultyCodeTaken(body.code), async () => {
+        const values = { code: body.code.trim(), name: JSON.stringify(body.name), description: body.description ?? null, dean_user_id: null };
+        return (await trx.insertInto('faculties').values(values).returning('id').executeTakeFirstOrThrow()).id;
+      });
+    const grantDean = (userId: string | null | undefined) => (userId ? () => grantRole(deps, userId, 'deans_office', 'deanUserId') : undefined);
 
-    app.post('/api/organizational/faculties', { onRequest: requireAdmin, schema: { body: FacultyCreateBody, response: { 201: DataOne(Faculty) } } }, async (request, reply) => {
-      const id = await createFaculty(request.body);
-      return reply.status(201).send({ data: await oneFaculty(db, deps, id) });
+    app.post('/api/organizational/faculties', { onRequest: requireAdmin, schema: { body: FacultyCreateBody, response: { 201: FacultySaved } } }, async (request, reply) => {
+      const { id, leader } = await saveWithLeader(db, 'faculties', (trx) => insertFaculty(trx, request.body), grantDean(request.body.deanUserId));
+      return reply.status(201).send({ data: await oneFaculty(db, deps, id), ...(leader ? { dean: leader } : {}) });
     });
 
     app.post(
       '/api/organizational/faculties/with-dean',
       { onRequest: requireAdmin, schema: { body: FacultyWithDeanBody, response: { 201: Type.Object({ data: Faculty, dean: AccountLink }) } } },
       async (request, reply) => {
-        const dean = await ensureAccount(deps, { ...request.body.dean, role: 'deans_office' });
-        const id = await createFaculty({ ...request.body.faculty, deanUserId: dean.userId });
-        return reply.status(201).send({ data: await oneFaculty(db, deps, id), dean });
+        const body = request.body;
+        const { id, leader } = await saveWithLeader(db, 'faculties', (trx) => insertFaculty(trx, body.faculty), () => ensureAccount(deps, { ...body.dean, role: 'deans_office' }));
+        return reply.status(201).send({ data: await oneFaculty(db, deps, id), dean: leader! });
       },
     );
 
-    app.put('/api/organizational/faculties/:id', { onRequest: requireDeansOrAdmin, schema: { params: IdParams, body: FacultyUpdateBody, response: { 200: DataOne(Faculty) } } }, async (request) => {
+    app.put('/api/organizational/faculties/:id', { onRequest: requireDeansOrAdmin, schema: { params: IdParams, body: FacultyUpdateBody, response: { 200: FacultySaved } } }, async (request) => {
       const scope = await scopeOf(db, request);
-      await facultyExists(db, request.params.id);
-      assertFaculty(scope, request.params.id);
+      const current = await db.selectFrom('faculties').select(['id', 'dean_user_id']).where('id', '=', request.params.id).executeTakeFirst();
+      if (!current) throw notFound('Faculty not found');
+      assertFaculty(scope, current.id);
       const body = request.body;
       if (body.deanUserId !== undefined && !scope.isAdmin) throw forbidden('Only an administrator may change the dean');
-      try {
-        await db
-          .updateTable('faculties')
-          .set({
-            ...(body.code !== undefined ? { code: body.code.trim() } : {}),
-            ...(body.name !== undefined ? { name: JSON.stringify(body.name) } : {}),
-            ...(body.description !== undefined ? { description: body.description } : {}),
-            ...(body.deanUserId !== undefined ? { dean_user_id: body.deanUserId } : {}),
-            updated_at: new Date(),
-          })
-          .where('id', '=', request.params.id)
-          .execute();
-      } catch (error) {
-        throw uniqueViolation(error, `A faculty with code "${body.code}" already exists`);
-      }
-      return { data: await oneFaculty(db, deps, request.params.id) };
+      const update = (trx: OrgDb) =>
+        unique(facultyCodeTaken(body.code), async () => {
+          await trx
+            .updateTable('faculties')
+            .set({
+              ...(body.code !== undefined ? { code: body.code.trim() } : {}),
+              ...(body.name !== undefined ? { name: JSON.stringify(body.name) } : {}),
+              ...(body.description !== undefined ? { description: body.description } : {}),
+              ...(body.deanUserId === null ? { dean_user_id: null } : {}),
+              updated_at: new Date(),
+            })
+            .where('id', '=', current.id)
+            .execute();
+          return current.id;
+        });
+      const { leader } = await saveWithLeader(db, 'faculties', update, body.deanUserId !== current.dean_user_id ? grantDean(body.deanUserId) : undefined);
+      return { data: await oneFaculty(db, deps, current.id), ...(leader ? { dean: leader } : {}) };
     });
 
     app.delete('/api/organizational/faculties/:id', { onRequest: requireAdmin, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
@@ -379,32 +394,20 @@ export function structureRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyn
       return { data: department };
     });
 
-    const createDepartment = async (body: DepartmentCreateBody): Promise<string> => {
-      await facultyExists(db, body.facultyId);
-      try {
-        const row = await db
-          .insertInto('departments')
-          .values({
-            code: body.code.trim(),
-            name: JSON.stringify(body.name),
-            description: body.description ?? null,
-            faculty_id: body.facultyId,
-            chair_user_id: body.chairUserId ?? null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return row.id;
-      } catch (error) {
-        throw uniqueViolation(error, `A department with code "${body.code}" already exists`);
-      }
-    };
+    const departmentCodeTaken = (code: string | undefined) => `A department with code "${code}" already exists`;
+    const insertDepartment = (trx: OrgDb, body: DepartmentCreateBody) =>
+      unique(departmentCodeTaken(body.code), async () => {
+        const values = { code: body.code.trim(), name: JSON.stringify(body.name), description: body.description ?? null, faculty_id: body.facultyId, chair_user_id: null };
+        return (await trx.insertInto('departments').values(values).returning('id').executeTakeFirstOrThrow()).id;
+      });
+    const grantChair = (userId: string | null | undefined) => (userId ? () => grantRole(deps, userId, 'chair', 'chairUserId') : undefined);
 
-    app.post('/api/organizational/departments', { onRequest: requireDeansOrAdmin, schema: { body: DepartmentCreateBody, response: { 201: DataOne(Department) } } }, async (request, reply) => {
+    app.post('/api/organizational/departments', { onRequest: requireDeansOrAdmin, schema: { body: DepartmentCreateBody, response: { 201: DepartmentSaved } } }, async (request, reply) => {
       const scope = await scopeOf(db, request);
       await facultyExists(db, request.body.facultyId);
       assertFaculty(scope, request.body.facultyId);
-      const id = await createDepartment(request.body);
-      return reply.status(201).send({ data: await oneDepartment(db, deps, id) });
+      const { id, leader } = await saveWithLeader(db, 'departments', (trx) => insertDepartment(trx, request.body), grantChair(request.body.chairUserId));
+      return reply.status(201).send({ data: await oneDepartment(db, deps, id), ...(leader ? { chair: leader } : {}) });
     });
 
     app.post(
@@ -412,18 +415,20 @@ export function structureRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyn
       { onRequest: requireDeansOrAdmin, schema: { body: DepartmentWithChairBody, response: { 201: Type.Object({ data: Department, chair: AccountLink }) } } },
       async (request, reply) => {
         const scope = await scopeOf(db, request);
-        await facultyExists(db, request.body.department.facultyId);
-        assertFaculty(scope, request.body.department.facultyId);
-        const chair = await ensureAccount(deps, { ...request.body.chair, role: 'chair' });
-        const id = await createDepartment({ ...request.body.department, chairUserId: chair.userId });
-        return reply.status(201).send({ data: await oneDepartment(db, deps, id), chair });
+        const body = request.body;
+        await facultyExists(db, body.department.facultyId);
+        assertFaculty(scope, body.department.facultyId);
+        const { id, leader } = await saveWithLeader(db, 'departments', (trx) => insertDepartment(trx, body.department), () => ensureAccount(deps, { ...body.chair, role: 'chair' }));
+        return reply.status(201).send({ data: await oneDepartment(db, deps, id), chair: leader! });
       },
     );
 
-    app.put('/api/organizational/departments/:id', { onRequest: requireManager, schema: { params: IdParams, body: DepartmentUpdateBody, response: { 200: DataOne(Department) } } }, async (request) => {
+    app.put('/api/organizational/departments/:id', { onRequest: requireManager, schema: { params: IdParams, body: DepartmentUpdateBody, response: { 200: DepartmentSaved } } }, async (request) => {
       const scope = await scopeOf(db, request);
-      const facultyId = await facultyOfDepartment(db, request.params.id);
-      assertDepartment(scope, request.params.id);
+      const current = await db.selectFrom('departments').select(['id', 'faculty_id', 'chair_user_id']).where('id', '=', request.params.id).executeTakeFirst();
+      if (!current) throw notFound('Department not found');
+      const facultyId = current.faculty_id;
+      assertDepartment(scope, current.id);
       const body = request.body;
       if (body.facultyId !== undefined && body.facultyId !== facultyId) {
         await facultyExists(db, body.facultyId);
@@ -431,23 +436,24 @@ export function structureRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyn
         assertFaculty(scope, facultyId);
       }
       if (body.chairUserId !== undefined && !scope.isAdmin && !scope.facultyIds.includes(facultyId)) throw forbidden('Only the dean\'s office or an administrator may change the chair');
-      try {
-        await db
-          .updateTable('departments')
-          .set({
-            ...(body.code !== undefined ? { code: body.code.trim() } : {}),
-            ...(body.name !== undefined ? { name: JSON.stringify(body.name) } : {}),
-            ...(body.description !== undefined ? { description: body.description } : {}),
-            ...(body.facultyId !== undefined ? { faculty_id: body.facultyId } : {}),
-            ...(body.chairUserId !== undefined ? { chair_user_id: body.chairUserId } : {}),
-            updated_at: new Date(),
-          })
-          .where('id', '=', request.params.id)
-          .execute();
-      } catch (error) {
-        throw uniqueViolation(error, `A department with code "${body.code}" already exists`);
-      }
-      return { data: await oneDepartment(db, deps, request.params.id) };
+      const update = (trx: OrgDb) =>
+        unique(departmentCodeTaken(body.code), async () => {
+          await trx
+            .updateTable('departments')
+            .set({
+              ...(body.code !== undefined ? { code: body.code.trim() } : {}),
+              ...(body.name !== undefined ? { name: JSON.stringify(body.name) } : {}),
+              ...(body.description !== undefined ? { description: body.description } : {}),
+              ...(body.facultyId !== undefined ? { faculty_id: body.facultyId } : {}),
+              ...(body.chairUserId === null ? { chair_user_id: null } : {}),
+              updated_at: new Date(),
+            })
+            .where('id', '=', current.id)
+            .execute();
+          return current.id;
+        });
+      const { leader } = await saveWithLeader(db, 'departments', update, body.chairUserId !== current.chair_user_id ? grantChair(body.chairUserId) : undefined);
+      return { data: await oneDepartment(db, deps, current.id), ...(leader ? { chair: leader } : {}) };
     });
 
     app.delete('/api/organizational/departments/:id', { onRequest: requireDeansOrAdmin, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {

@@ -140,7 +140,7 @@ export function groupRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
         const scope = await scopeOf(db, request);
         const group = await readableGroup(request, request.params.id);
         // Only the students the caller may see anyway (their department's, or those they teach or advise).
-        return listStudents(db, { ...request.query, groupId: group.id }, [studentScope(scope)]);
+        return listStudents(db, { ...request.query, groupId: group.id }, [], studentScope(scope));
       },
     );
 

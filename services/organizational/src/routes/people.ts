@@ -175,8 +175,8 @@ export async function oneStudent(db: OrgDb, id: string): Promise<Student> {
   return studentView(rows[0]);
 }
 
-/** Which students a caller may see: undefined = all (admin, QA). */
-export function studentScope(scope: Scope): RawBuilder<unknown> | undefined {
+/** Which students a caller may see, as alternatives (any one admits a student): undefined = all (admin, QA); [] = none. */
+export function studentScope(scope: Scope): RawBuilder<unknown>[] | undefined {
   if (scope.all || scope.roles.qa) return undefined;
   const parts: RawBuilder<unknown>[] = [];
   if (scope.departmentIds.length) {
@@ -187,18 +187,33 @@ export function studentScope(scope: Scope): RawBuilder<unknown> | undefined {
     parts.push(sql`s.id = any(array(select e.student_id from organizational.enrollments e join organizational.sections sec on sec.id = e.section_id where sec.lecturer_id = ${scope.lecturerId}))`);
     parts.push(sql`s.group_id = any(array(select g3.id from organizational.groups g3 where g3.advisor_id = ${scope.lecturerId}))`);
   }
-  if (!parts.length) return sql`false`;
-  return sql`(${sql.join(parts, sql` or `)})`;
+  return parts;
+}
+
+const anyOf = (parts: RawBuilder<unknown>[] | undefined) => (parts === undefined ? undefined : parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`);
+
+/**
+ * count(*) of the students meeting every condition and any of the alternatives. Counted as a sum over disjoint
+ * alternatives (each one without those before it), so each walks its own index: one OR over program and group
+ * would scan the whole table for every page a chair or the dean's office opens.
+ */
+export function studentCount(conditions: (RawBuilder<unknown> | undefined)[], alternatives?: RawBuilder<unknown>[]) {
+  if (!alternatives?.length) return sql<{ n: number }>`select count(*)::int as n from organizational.students s ${where([...conditions, anyOf(alternatives)])}`;
+  const counts = alternatives.map((part, index) => {
+    const notEarlier = alternatives.slice(0, index).map((earlier) => sql`(${earlier}) is not true`);
+    return sql`(select count(*) from organizational.students s ${where([...conditions, part, ...notEarlier])})`;
+  });
+  return sql<{ n: number }>`select (${sql.join(counts, sql` + `)})::int as n`;
 }
 
 /**
  * The two queries of one page of students. Every condition is on the students row or an indexed subquery, so
  * the count skips the joins and the page walks an index in (last_name, first_name, id) order.
  */
-export function studentListQueries(query: StudentListQuery, extra: (RawBuilder<unknown> | undefined)[] = []) {
+export function studentListQueries(query: StudentListQuery, extra: (RawBuilder<unknown> | undefined)[] = [], scope?: RawBuilder<unknown>[]) {
   const page = paging(query);
   const order = sortColumn(query, STUDENT_SORTS, 'lastName');
-  const filter = where([
+  const conditions = [
     ...extra,
     query.programId ? sql`s.program_id = ${query.programId}` : undefined,
     query.groupId ? sql`s.group_id = ${query.groupId}` : undefined,
@@ -212,19 +227,20 @@ export function studentListQueries(query: StudentListQuery, extra: (RawBuilder<u
       query.search,
       (pattern) => sql`(lower(s.last_name) like ${pattern} or lower(s.first_name) like ${pattern} or s.email like ${pattern} or lower(s.student_id) like ${pattern})`,
     ),
-  ]);
+  ];
+  const filter = where([anyOf(scope), ...conditions]);
   const direction = sql.raw(order.direction);
   const tieBreak = order.column === 's.last_name' ? sql`, s.first_name ${direction}, s.id ${direction}` : sql`, s.last_name, s.first_name, s.id`;
   return {
     paging: page,
-    count: sql<{ n: number }>`select count(*)::int as n from organizational.students s ${filter}`,
+    count: studentCount(conditions, scope),
     page: sql`${studentSelect} ${filter} order by ${sql.raw(order.column)} ${direction}${tieBreak} limit ${page.pageSize} offset ${page.offset}`,
   };
 }
 
-/** One page of students with the total. */
-export async function listStudents(db: OrgDb, query: StudentListQuery, extra: (RawBuilder<unknown> | undefined)[] = []) {
-  const queries = studentListQueries(query, extra);
+/** One page of students with the total; `scope` as studentScope gives it. */
+export async function listStudents(db: OrgDb, query: StudentListQuery, extra: (RawBuilder<unknown> | undefined)[] = [], scope?: RawBuilder<unknown>[]) {
+  const queries = studentListQueries(query, extra, scope);
   const [total, rows] = await Promise.all([queries.count.execute(db), queries.page.execute(db)]);
   return { data: rows.rows.map(studentView), total: total.rows[0]!.n, page: queries.paging.page, pageSize: queries.paging.pageSize };
 }
@@ -426,13 +442,13 @@ export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
     // ---- students
     app.get('/api/students', { onRequest: requireStaff, schema: { querystring: StudentListQuery, response: { 200: StudentListResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
-      const page = await listStudents(db, request.query, [studentScope(scope)]);
+      const page = await listStudents(db, request.query, [], studentScope(scope));
       return { students: page.data, total: page.total, page: page.page, pageSize: page.pageSize };
     });
 
     app.get('/api/students/:id', { onRequest: requireStaff, schema: { params: IdParams, response: { 200: Type.Object({ student: Student }) } } }, async (request) => {
       const scope = await scopeOf(db, request);
-      const page = await listStudents(db, { pageSize: 1 }, [studentScope(scope), sql`s.id = ${request.params.id}`]);
+      const page = await listStudents(db, { pageSize: 1 }, [sql`s.id = ${request.params.id}`], studentScope(scope));
       if (!page.data[0]) {
         await oneStudent(db, request.params.id);
         throw forbidden('This student is outside your faculty or department', 'OUT_OF_SCOPE');

@@ -31,7 +31,7 @@ import { dateOnly, hhmm, iso, paging, prefixPattern, sortColumn } from '../lists
 import { assertDepartment, assertListed, departmentFilter, requireManager, requireStaff, scopeOf, type Scope } from '../scope.js';
 import { assertBookable, type Slot } from '../schedule-rules.js';
 import { uniqueViolation, where } from '../sql.js';
-import { studentScope } from './people.js';
+import { studentCount, studentScope } from './people.js';
 
 const toMinutes = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
@@ -361,8 +361,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
           where e2.section_id in (select e.section_id from organizational.enrollments e where e.student_id = ${scope.studentId})`.execute(db);
         return rows[0]!.n;
       }
-      const condition = studentScope(scope);
-      const { rows } = await sql<{ n: number }>`select count(*)::int as n from organizational.students s ${where([condition])}`.execute(db);
+      const { rows } = await studentCount([], studentScope(scope)).execute(db);
       return rows[0]!.n;
     };
 

@@ -2,29 +2,20 @@
 // not-found, who may call what, group transitions, weekly-class conflicts, allocation within max load.
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { as, callerFor, signIn, startOrgTestApp, type Caller, type OrgTestApp } from './support/app.js';
+import { callerFor, demoCallers, signIn, startOrgTestApp, type Caller, type OrgTestApp } from './support/app.js';
 
 
 // Requests run on a shared, busy machine; no assertion here is about time.
 jest.setTimeout(60_000);
 let t: OrgTestApp;
-let admin: Caller;
-let chair: Caller;
-let deans: Caller;
-let lecturer: Caller;
-let student: Caller;
-let anonymous: Caller;
+let admin: Caller, chair: Caller, deans: Caller, lecturer: Caller, student: Caller, anonymous: Caller;
 const ids: Record<string, string> = {};
 
 const name = (en: string) => ({ hy: `${en} (hy)`, en, ru: `${en} (ru)` });
 
 beforeAll(async () => {
   t = await startOrgTestApp();
-  admin = await as(t.app, 'admin@campus.test');
-  chair = await as(t.app, 'chair@campus.test');
-  deans = await as(t.app, 'deans@campus.test');
-  lecturer = await as(t.app, 'lecturer@campus.test');
-  student = await as(t.app, 'student@campus.test');
+  ({ admin, chair, deans, lecturer, student } = await demoCallers(t.app));
   anonymous = callerFor(t.app, null);
   const department = async (code: string) => (await t.db.selectFrom('departments').select(['id', 'faculty_id']).where('code', '=', code).executeTakeFirstOrThrow());
   const cs = await department('CS');

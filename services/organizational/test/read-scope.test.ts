@@ -4,26 +4,18 @@
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { as, startOrgTestApp, type Caller, type OrgTestApp } from './support/app.js';
+import { demoCallers, startOrgTestApp, type Caller, type OrgTestApp } from './support/app.js';
 
 jest.setTimeout(60_000);
 let t: OrgTestApp;
-let admin: Caller;
-let chair: Caller;
-let deans: Caller;
-let lecturer: Caller;
-let qa: Caller;
+let admin: Caller, chair: Caller, deans: Caller, lecturer: Caller, qa: Caller;
 const departments: Record<string, { id: string; faculty_id: string }> = {};
 /** One record of each kind in department EC (faculty ECM) and in CS. */
 const records: Record<'EC' | 'CS', Record<string, string>> = { EC: {}, CS: {} };
 
 beforeAll(async () => {
   t = await startOrgTestApp();
-  admin = await as(t.app, 'admin@campus.test');
-  chair = await as(t.app, 'chair@campus.test');
-  deans = await as(t.app, 'deans@campus.test');
-  lecturer = await as(t.app, 'lecturer@campus.test');
-  qa = await as(t.app, 'qa@campus.test');
+  ({ admin, chair, deans, lecturer, qa } = await demoCallers(t.app));
   for (const row of await t.db.selectFrom('departments').select(['id', 'code', 'faculty_id']).execute()) departments[row.code] = row;
   for (const code of ['EC', 'CS'] as const) {
     const id = departments[code]!.id;

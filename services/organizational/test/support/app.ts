@@ -41,3 +41,18 @@ export function callerFor(app: FastifyInstance, access: string | null): Caller {
 export async function as(app: FastifyInstance, email: string): Promise<Caller> {
   return callerFor(app, await signIn(app, email));
 }
+
+const DEMO_EMAILS = {
+  admin: 'admin@campus.test',
+  chair: 'chair@campus.test',
+  deans: 'deans@campus.test',
+  lecturer: 'lecturer@campus.test',
+  qa: 'qa@campus.test',
+  student: 'student@campus.test',
+} as const;
+
+/** A signed-in caller for each demo account: the CS chair, the INF dean's office, a CS lecturer, QA, a student. */
+export async function demoCallers(app: FastifyInstance): Promise<Record<keyof typeof DEMO_EMAILS, Caller>> {
+  const entries = await Promise.all(Object.entries(DEMO_EMAILS).map(async ([role, email]) => [role, await as(app, email)] as const));
+  return Object.fromEntries(entries) as Record<keyof typeof DEMO_EMAILS, Caller>;
+}

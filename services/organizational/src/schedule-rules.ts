@@ -1,6 +1,6 @@
 // The one rule for booking people and rooms: whenever a class is placed, or a lecturer or group is put on a
 // section (weekly classes, section edits, allocations, group enrolment), nobody and no room may be double-booked
-// in the section's period, and a lecturer stays within their maximum load. Every path calls assertAssignable.
+// in the section's period, and a lecturer stays within their maximum load. Every path calls assertBookable.
 import { sql } from 'kysely';
 import { conflict, notFound } from '@campus/kit';
 import type { ScheduleConflict } from '@campus/contracts/organizational';
@@ -131,7 +131,8 @@ export async function assignSectionLecturer(trx: OrgDb, section: { id: string; c
   const course = await trx.selectFrom('courses').select('weekly_hours').where('id', '=', section.courseId).executeTakeFirstOrThrow();
   const hours = own ? 0 : (previous?.hours ?? course.weekly_hours);
   await assertBookable(trx, { sectionId: section.id, lecturerId, hours });
+  // The section row before its allocations: the order in which deleting a section (cascading to them) locks.
+  await trx.updateTable('sections').set({ lecturer_id: lecturerId, updated_at: new Date() }).where('id', '=', section.id).execute();
   if (previous && !own) await trx.updateTable('allocations').set({ lecturer_id: lecturerId, updated_at: new Date() }).where('id', '=', previous.id).execute();
   else if (!own) await trx.insertInto('allocations').values({ lecturer_id: lecturerId, course_id: section.courseId, section_id: section.id, period_id: section.periodId, hours }).execute();
-  await trx.updateTable('sections').set({ lecturer_id: lecturerId, updated_at: new Date() }).where('id', '=', section.id).execute();
 }

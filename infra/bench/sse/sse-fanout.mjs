@@ -32,6 +32,11 @@ const seconds = option('--seconds', 20);
 const basePort = option('--port', 8120);
 /** Sends before the measured ones (not counted): JIT, prepared plans and socket buffers warm up. */
 const warmup = option('--warmup', 2);
+const pathOption = (name) => (args.includes(name) ? path.resolve(args[args.indexOf(name) + 1]) : undefined);
+/** `--profile <dir>`: the instances write V8 CPU profiles there on exit (open in Chrome DevTools). */
+const profileDir = pathOption('--profile');
+/** `--server <file>`: another build's server.js (say, of the previous commit) to compare against, run for run. */
+const serverFile = pathOption('--server') ?? path.join(root, 'services/notifications/dist/server.js');
 if (clients > 20_000) throw new Error('--clients is bounded to 20,000 (one send reaches at most that many people)');
 if (instances < 1 || instances > 2) throw new Error('--instances is 1 or 2');
 
@@ -64,7 +69,8 @@ const servers = [];
 async function startInstance(index) {
   const port = basePort + index;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-sse-'));
-  const child = spawn(process.execPath, ['services/notifications/dist/server.js'], {
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, serverFile], {
     cwd: root,
     env: {
       ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl,
@@ -86,6 +92,11 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const rssMb = (pid) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((item) => item.startsWith('VmRSS:'));
   return Math.round(Number(line.split(/\s+/)[1]) / 1024);
+};
+/** CPU time (user + system, ms) a process has used so far: what a send costs it, whatever else runs. */
+const cpuMs = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in USER_HZ (100 on Linux)
 };
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
 
@@ -165,6 +176,8 @@ async function main() {
       if (!response.ok) throw new Error(`warm-up answered ${response.status}: ${await response.text()}`);
       await sleep(1000);
     }
+    const loadBefore = os.loadavg()[0];
+    const cpuBefore = started.map((server) => cpuMs(server.child.pid));
     const sendMs = [];
     let peakRss = rssBefore.slice();
     for (let round = 0; round < seconds; round += 1) {
@@ -181,6 +194,7 @@ async function main() {
     }
     // Let the last round arrive.
     for (let wait = 0; wait < 50 && latencies.length < clients * seconds; wait += 1) await sleep(100);
+    const cpuPerSend = started.map((server, index) => Math.round((cpuMs(server.child.pid) - cpuBefore[index]) / seconds));
     const heldAfter = await Promise.all(started.map((server) => fetch(`${server.url}/internal/notifications/stats`, { headers: { 'x-service-token': serviceToken } }).then((response) => response.json()).then((body) => body.streams)));
     peakRss = started.map((server, index) => Math.max(peakRss[index], rssMb(server.child.pid)));
 
@@ -202,9 +216,13 @@ async function main() {
       maxMs: sorted.at(-1),
       sendRequestMsP50: Math.round(percentile(sendSorted, 50)),
       sendRequestMsMax: Math.round(sendSorted.at(-1)),
+      // Each instance's CPU time per send (the sends, fan-out and heartbeats of the measured seconds).
+      instanceCpuMsPerSend: cpuPerSend.join(' + '),
       clientErrors: errors,
       closedEarly,
       benchClientRssMb: Math.round(process.memoryUsage().rss / 1048576),
+      // The machine's 1-minute load average before and after the measured sends (2 cores: above 2 is queueing).
+      loadAverage: `${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)}`,
     };
     console.log(JSON.stringify(result, null, 2));
   } finally {

@@ -14,7 +14,7 @@ import { preferenceRoutes } from './routes/preferences.js';
 import { sendRoutes, usersWithRoles } from './routes/send.js';
 import { streamRoutes } from './routes/stream.js';
 import { SUGGESTION_ADMINS_JOB, suggestionRoutes, type SuggestionAdminsJob } from './routes/suggestions.js';
-import { DEFAULT_STREAM_OPTIONS, StreamHub, USER_CHANNEL, type StreamOptions, type UserChannelMessage } from './stream/hub.js';
+import { DEFAULT_STREAM_OPTIONS, StreamHub, USER_CHANNEL, type FanOutEvent, type StreamOptions, type UserChannelMessage } from './stream/hub.js';
 
 export interface NotificationsOptions {
   stream?: Partial<StreamOptions>;
@@ -26,8 +26,8 @@ export interface NotificationsOptions {
 export function createNotificationsModule(options: NotificationsOptions = {}): ServiceModule {
   async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
     const db = notificationsDatabase(deps);
-    const delivery = createDelivery(deps, db, options.now);
     const hub = new StreamHub({ ...DEFAULT_STREAM_OPTIONS, ...options.stream });
+    const delivery = createDelivery(deps, db, hub, options.now);
     const context: NotificationsContext = { deps, db, delivery, hub };
 
     deps.jobs.define<EmailJob>(EMAIL_JOB, (job) => delivery.sendEmail(job));
@@ -44,8 +44,11 @@ export function createNotificationsModule(options: NotificationsOptions = {}): S
       });
     });
 
-    // Once per instance: every published notification reaches this instance's streams of that person.
-    const unsubscribeUser = await deps.events.subscribe(USER_CHANNEL, (message) => hub.deliver(message as UserChannelMessage));
+    // Once per instance: every published notification reaches this instance's streams of that person, except
+    // what this instance published (it wrote to its own streams before publishing).
+    const unsubscribeUser = await deps.events.subscribe(USER_CHANNEL, (message) => {
+      if ((message as FanOutEvent).origin !== hub.id) hub.deliver(message as UserChannelMessage);
+    });
     const unsubscribeNotify = await deps.events.subscribe(NOTIFY_CHANNEL, (message) => {
       if (!Value.Check(InternalNotifyBody, message)) {
         deps.log.warn({ channel: NOTIFY_CHANNEL }, 'ignored a notify event that does not match InternalNotifyBody');

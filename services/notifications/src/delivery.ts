@@ -1,16 +1,16 @@
-// How a notification reaches people: stored first, then published on `notifications.user` for every
-// instance's streams; email through a job (when the type's email is on and it is not the person's quiet
-// hours); push recorded as intent only (no push provider yet).
+// How a notification reaches people: stored first, then written to this instance's streams and published on
+// `notifications.user` for every other instance's; email through a job (when the type's email is on and it is
+// not the person's quiet hours); push recorded as intent only (no push provider yet).
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { ServiceDeps } from '@campus/kit';
 import { isWithinQuietHours, timeOfDayIn, type InternalNotifyBody, type NotificationPriority, type NotificationType } from '@campus/contracts';
 import type { NotificationsDb } from './db/database.js';
 import { countUnread, countUnreadOf, insertNotifications, toNotification } from './db/notification.repository.js';
-import { deliverySettingsOf, type DeliverySettings } from './db/preference.repository.js';
-import type { DeliveryTable, NotificationRow } from './db/tables.js';
+import { deliverySettingsOf } from './db/preference.repository.js';
+import type { DeliveryTable } from './db/tables.js';
 import type { Insertable } from 'kysely';
-import { USER_CHANNEL, type FanOutEvent, type UserEvent } from './stream/hub.js';
+import { USER_CHANNEL, type FanOutEvent, type StreamHub } from './stream/hub.js';
 
 export const EMAIL_JOB = 'notifications.email';
 
@@ -56,7 +56,7 @@ const FAN_OUT_SLICE = 1000;
 /** Emails per job: one address lookup in auth per batch, not per person. */
 const EMAIL_BATCH = 100;
 
-export function createDelivery(deps: ServiceDeps, db: NotificationsDb, now: () => Date = () => new Date()): Delivery {
+export function createDelivery(deps: ServiceDeps, db: NotificationsDb, hub: StreamHub, now: () => Date = () => new Date()): Delivery {
   const log = deps.log.child({ service: 'notifications' });
 
   async function notify(input: NotifyInput): Promise<number> {
@@ -70,63 +70,58 @@ export function createDelivery(deps: ServiceDeps, db: NotificationsDb, now: () =
       link: input.link?.trim() || null,
     };
     // The people's settings are read while the rows go in; neither waits for the other.
-    const [rows, settings] = await Promise.all([insertNotifications(db, userIds, values), deliverySettingsOf(db, userIds, input.type)]);
-    // Stored: out to the streams at once. The unread counts follow in a second message, so a send to thousands
-    // is not held up counting.
-    await publishFanOut(rows, settings);
+    const [stored, settings] = await Promise.all([insertNotifications(db, userIds, values), deliverySettingsOf(db, userIds, input.type)]);
+    // Read after the insert, so every count includes the new notification: each stream then gets the
+    // notification and its count in one write, where a second message would double the writes of a send.
+    const unread = await countUnreadOf(db, userIds);
+    // Every person's copy is the same but for its id: mapped once, through the one row-to-API mapping.
+    const { id: _id, ...notification } = toNotification({
+      ...values, id: '0', user_id: '', created_at: stored.createdAt, is_read: false, is_archived: false, read_at: null,
+    });
+    await broadcast({
+      notification,
+      recipients: userIds.map((userId, index) => [userId, settings.get(userId)!.preference.enableInApp ? stored.ids[index]! : null, unread[index]!]),
+    });
     const at = now();
     const deliveries: Insertable<DeliveryTable>[] = [];
     const emails: string[] = [];
-    for (const row of rows) {
-      const { preference, settings: person } = settings.get(row.user_id)!;
+    userIds.forEach((userId, index) => {
+      const id = stored.ids[index]!;
+      const { preference, settings: person } = settings.get(userId)!;
       if (preference.enableEmail) {
         const quiet = isWithinQuietHours(person.quietHours, timeOfDayIn(at, person.timeZone));
-        deliveries.push({ notification_id: row.id, channel: 'email', status: quiet ? 'quiet_hours' : 'queued' });
-        if (!quiet) emails.push(row.id);
+        deliveries.push({ notification_id: id, channel: 'email', status: quiet ? 'quiet_hours' : 'queued' });
+        if (!quiet) emails.push(id);
       }
-      if (preference.enablePush) deliveries.push({ notification_id: row.id, channel: 'push', status: 'recorded' });
-    }
+      if (preference.enablePush) deliveries.push({ notification_id: id, channel: 'push', status: 'recorded' });
+    });
     for (let start = 0; start < deliveries.length; start += 10_000) {
       await db.insertInto('deliveries').values(deliveries.slice(start, start + 10_000)).execute();
     }
-    await publishUnreadOf(userIds);
     for (let start = 0; start < emails.length; start += EMAIL_BATCH) {
       const notificationIds = emails.slice(start, start + EMAIL_BATCH);
       await deps.jobs.enqueue<EmailJob>(EMAIL_JOB, { notificationIds }, { jobId: `notification-email-${notificationIds[0]}` });
     }
-    return rows.length;
+    return userIds.length;
   }
 
-  /** Publishes the stored notifications on the user channel: one message per slice of recipients. */
-  async function publishFanOut(rows: NotificationRow[], settings: Map<string, DeliverySettings>): Promise<void> {
-    const [first] = rows;
-    if (!first) return;
-    const { id: _id, ...notification } = toNotification(first);
-    const recipients: FanOutEvent['recipients'] = rows.map((row) => [
-      row.user_id,
-      settings.get(row.user_id)!.preference.enableInApp ? row.id : null,
-      null,
-    ]);
-    await publishSlices(recipients, notification);
-  }
-
-  /** The unread counts of many people, one message per slice. */
-  async function publishUnreadOf(userIds: string[]): Promise<void> {
-    const counts = await countUnreadOf(db, userIds);
-    await publishSlices(userIds.map((userId) => [userId, null, counts.get(userId) ?? 0]));
-  }
-
-  async function publishSlices(recipients: FanOutEvent['recipients'], notification?: FanOutEvent['notification']): Promise<void> {
-    const messages: FanOutEvent[] = [];
+  /**
+   * This instance's streams at once (no round trip through Redis), every other instance's through one message
+   * per slice of recipients; each instance skips the messages it sent itself.
+   */
+  async function broadcast({ notification, recipients }: FanOutEvent): Promise<void> {
+    const published: Promise<void>[] = [];
     for (let start = 0; start < recipients.length; start += FAN_OUT_SLICE) {
-      messages.push({ ...(notification ? { notification } : {}), recipients: recipients.slice(start, start + FAN_OUT_SLICE) });
+      const slice = recipients.slice(start, start + FAN_OUT_SLICE);
+      published.push(deps.events.publish(USER_CHANNEL, { ...(notification ? { notification } : {}), recipients: slice, origin: hub.id }));
     }
-    await Promise.all(messages.map((message) => deps.events.publish(USER_CHANNEL, message)));
+    // After the publish has started, so the other instances do not wait behind this one's first batch of writes.
+    hub.deliver({ notification, recipients });
+    await Promise.all(published);
   }
 
   async function publishUnread(userId: string): Promise<void> {
-    const event: UserEvent = { userId, unread: await countUnread(db, userId) };
-    await deps.events.publish(USER_CHANNEL, event);
+    await broadcast({ recipients: [[userId, null, await countUnread(db, userId)]] });
   }
 
   async function claim(key: string | undefined, payload: unknown): Promise<boolean> {

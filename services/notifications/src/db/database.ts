@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { ServiceDeps } from '@campus/kit';
-import type { DeliveryTable, NotificationTable, NotifyKeyTable, PreferenceTable, SettingsTable, SuggestionTable } from './tables.js';
+import type { DeliveryTable, NotificationTable, NotifyKeyTable, PreferenceTable, SettingsTable, SuggestionTable, UnreadCountTable } from './tables.js';
 
 export const NOTIFICATIONS_SCHEMA = 'notifications';
 
 export interface NotificationsDatabase {
   notifications: NotificationTable;
+  unread_counts: UnreadCountTable;
   preferences: PreferenceTable;
   settings: SettingsTable;
   deliveries: DeliveryTable;

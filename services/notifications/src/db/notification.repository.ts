@@ -27,20 +27,34 @@ export interface NewNotification {
   link: string | null;
 }
 
+/** One send's stored notifications: `ids[i]` is the notification of the i-th person given. */
+export interface StoredNotifications {
+  ids: string[];
+  createdAt: Date;
+}
+
 /**
  * One notification per person in one statement: the people travel as a single array parameter, so a send to
- * thousands costs one small query plan rather than thousands of bind parameters. All rows share created_at.
+ * thousands costs one small query plan rather than thousands of bind parameters. The answer is one row of two
+ * joined lists rather than a row per person (which node-postgres would parse one by one, with a Date each);
+ * all rows share created_at (the transaction's now()). `userIds` are distinct.
  */
-export async function insertNotifications(db: NotificationsDb, userIds: string[], values: NewNotification): Promise<NotificationRow[]> {
-  if (userIds.length === 0) return [];
+export async function insertNotifications(db: NotificationsDb, userIds: string[], values: NewNotification): Promise<StoredNotifications> {
+  if (userIds.length === 0) return { ids: [], createdAt: new Date() };
   const table = sql.id(NOTIFICATIONS_SCHEMA, 'notifications');
-  const { rows } = await sql<{ id: string; user_id: string; created_at: Date }>`
-    insert into ${table} (user_id, title, message, type, priority, link)
-    select recipient, ${values.title}, ${values.message}, ${values.type}, ${values.priority}, ${values.link}
-    from unnest(${sql.val(userIds)}::uuid[]) with ordinality as recipients(recipient, position)
-    order by position
-    returning id, user_id, created_at`.execute(db);
-  return rows.map((row) => ({ ...values, id: String(row.id), user_id: row.user_id, created_at: row.created_at, is_read: false, is_archived: false, read_at: null }));
+  const { rows } = await sql<{ ids: string; user_ids: string; created_at: Date }>`
+    with inserted as (
+      insert into ${table} (user_id, title, message, type, priority, link)
+      select recipient, ${values.title}, ${values.message}, ${values.type}, ${values.priority}, ${values.link}
+      from unnest(${sql.val(userIds)}::uuid[]) as recipient
+      returning id, user_id, created_at)
+    select string_agg(id::text, ',' order by id) as ids, string_agg(user_id::text, ',' order by id) as user_ids, min(created_at) as created_at
+    from inserted`.execute(db);
+  const [row] = rows;
+  const idOf = new Map<string, string>();
+  const ids = row!.ids.split(',');
+  row!.user_ids.split(',').forEach((userId, index) => idOf.set(userId, ids[index]!));
+  return { ids: userIds.map((userId) => idOf.get(userId)!), createdAt: new Date(row!.created_at) };
 }
 
 export async function listNotifications(
@@ -61,30 +75,18 @@ export async function listNotifications(
 }
 
 export async function countUnread(db: NotificationsDb, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('notifications')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('user_id', '=', userId)
-    .where('is_read', '=', false)
-    .where('is_archived', '=', false)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  const row = await db.selectFrom('unread_counts').select('count').where('user_id', '=', userId).executeTakeFirst();
+  return row?.count ?? 0;
 }
 
-/** Unread counts of many people in one query; people with none are absent (0). */
-export async function countUnreadOf(db: NotificationsDb, userIds: string[]): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
-  if (userIds.length === 0) return counts;
-  const rows = await db
-    .selectFrom('notifications')
-    .select(['user_id', (eb) => eb.fn.countAll<string>().as('count')])
-    .where('user_id', '=', sql<string>`any(${sql.val(userIds)}::uuid[])`)
-    .where('is_read', '=', false)
-    .where('is_archived', '=', false)
-    .groupBy('user_id')
-    .execute();
-  for (const row of rows) counts.set(row.user_id, Number(row.count));
-  return counts;
+/** The unread counts of many people in one query, in the order given (one joined list, as above). */
+export async function countUnreadOf(db: NotificationsDb, userIds: string[]): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const { rows } = await sql<{ counts: string }>`
+    select string_agg(coalesce(counts.count, 0)::text, ',' order by people.position) as counts
+    from unnest(${sql.val(userIds)}::uuid[]) with ordinality as people(user_id, position)
+    left join ${sql.id(NOTIFICATIONS_SCHEMA, 'unread_counts')} as counts using (user_id)`.execute(db);
+  return rows[0]!.counts.split(',').map(Number);
 }
 
 /** Marks one of the person's own notifications read; undefined when it is not theirs or does not exist. */

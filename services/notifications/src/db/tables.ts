@@ -22,6 +22,12 @@ export interface NotificationTable {
 export type NotificationRow = Selectable<NotificationTable>;
 export type NewNotificationRow = Insertable<NotificationTable>;
 
+/** A person's unread, not archived notifications: kept by triggers on notifications (0002_count_unread). */
+export interface UnreadCountTable {
+  user_id: string;
+  count: number;
+}
+
 export interface PreferenceTable {
   user_id: string;
   notification_type: string;

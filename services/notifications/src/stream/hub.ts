@@ -1,5 +1,6 @@
 // The open SSE connections of this instance, by person. Every instance hears every `notifications.user` event
 // and writes it to its own connections of that person, so any instance can serve anyone.
+import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { NOTIFICATION_STREAM_EVENTS, type Notification } from '@campus/contracts';
 
@@ -8,7 +9,7 @@ export interface UserEvent {
   userId: string;
   /** Absent when only the count changed (read, archived), or when the person turned in-app off for its type. */
   notification?: Notification;
-  /** Absent when the count follows in its own event (large sends count after delivering). */
+  /** Absent when unchanged. */
   unread?: number;
 }
 
@@ -19,8 +20,10 @@ export interface UserEvent {
 export interface FanOutEvent {
   /** Absent when the message carries only unread counts. */
   notification?: Omit<Notification, 'id'>;
-  /** [userId, notification id (null: none, or in-app is off for the type), unread count (null: follows later)] */
+  /** [userId, notification id (null: none, or in-app is off for the type), unread count (null: unchanged)] */
   recipients: [string, string | null, number | null][];
+  /** The instance that published it; it delivered to its own streams already and skips its own message. */
+  origin?: string;
 }
 
 /** What travels on the `notifications.user` channel. */
@@ -29,7 +32,7 @@ export type UserChannelMessage = UserEvent | FanOutEvent;
 export const USER_CHANNEL = 'notifications.user';
 
 export interface StreamOptions {
-  /** A comment line this often keeps proxies from closing an idle stream (default 15 s). */
+  /** A stream that wrote nothing for this long gets a comment line, so proxies do not close it (default 15 s). */
   heartbeatMs: number;
   /** The reconnect delay the browser is told (`retry:`). */
   retryMs: number;
@@ -49,15 +52,41 @@ export const DEFAULT_STREAM_OPTIONS: StreamOptions = {
   replayLimit: 200,
 };
 
-function unreadChunk(count: number): string {
+/**
+ * Socket writes per turn of the event loop. Every write is a system call (tens of microseconds); a send to
+ * thousands yields between batches so requests, database replies and Redis are not held up behind it.
+ */
+const WRITE_BATCH = 500;
+
+const EMPTY_ID = '{"id":""';
+
+/**
+ * The `notification` event's text for any id of one notification. The JSON is made once per send instead of
+ * once per person: the id (digits only, nothing to escape) is put in front of the rest.
+ */
+export function notificationEvent(notification: Omit<Notification, 'id'>): (id: string) => string {
+  const rest = JSON.stringify({ id: '', ...notification }).slice(EMPTY_ID.length);
+  return (id) => `id: ${id}\nevent: ${NOTIFICATION_STREAM_EVENTS.notification}\ndata: {"id":"${id}"${rest}\n\n`;
+}
+
+function unreadEvent(count: number): string {
   return `event: ${NOTIFICATION_STREAM_EVENTS.unread}\ndata: {"count":${count}}\n\n`;
+}
+
+/** One person's change as written: the notification's id (to skip what a replay sent) and the text. */
+interface Frame {
+  id: bigint | undefined;
+  notification: string;
+  unread: string;
 }
 
 export class StreamConnection {
   /** Live events that arrive while the missed ones are read from the database wait here. */
-  private waiting: UserEvent[] | undefined = [];
+  private waiting: Frame[] | undefined = [];
   private lastId = 0n;
   private closed = false;
+  /** Whether anything was written since the last heartbeat tick (a stream that talks needs no heartbeat). */
+  private active = false;
 
   constructor(
     readonly userId: string,
@@ -70,34 +99,39 @@ export class StreamConnection {
     return !this.closed;
   }
 
-  /** A live event: written now, or after the replay when one is running. */
-  deliver(event: UserEvent): void {
-    if (this.waiting) this.waiting.push(event);
-    else this.writeEvent(event);
+  /** A live change: written now, or after the replay when one is running. */
+  deliver(frame: Frame): void {
+    if (this.waiting) this.waiting.push(frame);
+    else this.writeFrame(frame);
   }
 
   /** A notification read from the database while resuming. */
-  replay(notification: Notification): void {
-    this.writeNotification(notification);
+  replay({ id, ...notification }: Notification): void {
+    this.writeFrame({ id: BigInt(id), notification: notificationEvent(notification)(id), unread: '' });
   }
 
   /** Ends the replay: writes the live events that came meanwhile (skipping any the replay already sent). */
   goLive(): void {
     const waiting = this.waiting ?? [];
     this.waiting = undefined;
-    for (const event of waiting) this.writeEvent(event);
+    for (const frame of waiting) this.writeFrame(frame);
   }
 
   unread(count: number): void {
-    this.write(unreadChunk(count));
+    this.write(unreadEvent(count));
   }
 
-  heartbeat(): void {
-    this.write(': heartbeat\n\n');
+  /** Writes a heartbeat unless the stream was written to since the last tick; true when it wrote. */
+  heartbeat(): boolean {
+    const idle = !this.active;
+    if (idle) this.write(': heartbeat\n\n');
+    this.active = false;
+    return idle;
   }
 
   write(chunk: string): void {
     if (this.closed) return;
+    this.active = true;
     this.response.write(chunk);
     // write() never refuses data; a reader that does not keep up would grow this buffer without end.
     if (this.response.writableLength > this.maxBufferedBytes) this.close();
@@ -118,32 +152,34 @@ export class StreamConnection {
     this.response.end();
   }
 
-  private writeEvent(event: UserEvent): void {
-    // One write (one syscall) for the notification and the count.
-    const chunk = `${event.notification ? this.notificationChunk(event.notification) : ''}${event.unread === undefined ? '' : unreadChunk(event.unread)}`;
+  /** The notification and the count in one write (one system call), the notification only if not sent yet. */
+  private writeFrame({ id, notification, unread }: Frame): void {
+    const fresh = id !== undefined && id > this.lastId;
+    if (fresh) this.lastId = id;
+    const chunk = fresh ? notification + unread : unread;
     if (chunk) this.write(chunk);
-  }
-
-  private writeNotification(notification: Notification): void {
-    this.write(this.notificationChunk(notification));
-  }
-
-  /** The notification's event, or nothing when this connection already sent it (replay and live overlap). */
-  private notificationChunk(notification: Notification): string {
-    const id = BigInt(notification.id);
-    if (id <= this.lastId) return '';
-    this.lastId = id;
-    return `id: ${notification.id}\nevent: ${NOTIFICATION_STREAM_EVENTS.notification}\ndata: ${JSON.stringify(notification)}\n\n`;
   }
 }
 
+/** A live message in one shape: a single person's event is a fan-out to one. */
+function asFanOut(message: UserChannelMessage): FanOutEvent {
+  if ('recipients' in message) return message;
+  if (!message.notification) return { recipients: [[message.userId, null, message.unread ?? null]] };
+  const { id, ...notification } = message.notification;
+  return { notification, recipients: [[message.userId, id, message.unread ?? null]] };
+}
+
 export class StreamHub {
+  /** This instance, as named in the `origin` of what it publishes. */
+  readonly id = randomUUID();
   private readonly byUser = new Map<string, Set<StreamConnection>>();
   private readonly timer: NodeJS.Timeout;
   private count = 0;
+  /** Writing still to do, oldest first; each step is one write. One queue keeps every person's events in order. */
+  private readonly work: Iterator<unknown>[] = [];
 
   constructor(readonly options: StreamOptions) {
-    this.timer = setInterval(() => this.heartbeat(), options.heartbeatMs);
+    this.timer = setInterval(() => this.enqueue(this.heartbeats()), options.heartbeatMs);
     this.timer.unref();
   }
 
@@ -161,31 +197,52 @@ export class StreamHub {
     return connection;
   }
 
+  /** Writes the message to this instance's streams of its people: the first batch now, the rest on later turns. */
   deliver(message: UserChannelMessage): void {
-    if (!('recipients' in message)) {
-      for (const connection of this.byUser.get(message.userId) ?? []) connection.deliver(message);
-      return;
-    }
-    for (const [userId, id, unread] of message.recipients) {
-      const connections = this.byUser.get(userId);
-      if (!connections) continue;
-      const event: UserEvent = {
-        userId,
-        ...(unread === null ? {} : { unread }),
-        ...(id && message.notification ? { notification: { id, ...message.notification } } : {}),
-      };
-      for (const connection of connections) connection.deliver(event);
-    }
+    this.enqueue(this.writes(asFanOut(message)));
   }
 
   /** Server shutdown: end every stream so the server can close. */
   closeAll(): void {
     clearInterval(this.timer);
+    this.work.length = 0;
     for (const set of [...this.byUser.values()]) for (const connection of [...set]) connection.end();
   }
 
-  private heartbeat(): void {
-    for (const set of this.byUser.values()) for (const connection of [...set]) connection.heartbeat();
+  private *writes({ notification, recipients }: FanOutEvent): Generator<void> {
+    const render = notification ? notificationEvent(notification) : undefined;
+    for (const [userId, id, unread] of recipients) {
+      const connections = this.byUser.get(userId);
+      if (!connections) continue;
+      const frame: Frame = {
+        id: id && render ? BigInt(id) : undefined,
+        notification: id && render ? render(id) : '',
+        unread: unread === null ? '' : unreadEvent(unread),
+      };
+      // Live sets, across turns: a stream closed meanwhile is skipped, one opened meanwhile dedupes by id.
+      for (const connection of connections) {
+        connection.deliver(frame);
+        yield;
+      }
+    }
+  }
+
+  private *heartbeats(): Generator<void> {
+    for (const set of this.byUser.values()) {
+      for (const connection of set) if (connection.heartbeat()) yield;
+    }
+  }
+
+  private enqueue(task: Iterator<unknown>): void {
+    this.work.push(task);
+    if (this.work.length === 1) this.drain();
+  }
+
+  private drain(): void {
+    for (let budget = WRITE_BATCH; budget > 0 && this.work.length > 0; budget -= 1) {
+      if (this.work[0]!.next().done) this.work.shift();
+    }
+    if (this.work.length > 0) setImmediate(() => this.drain());
   }
 
   private remove(connection: StreamConnection): void {

@@ -2,11 +2,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { broadcastQueryClient } from '@tanstack/query-broadcast-client-experimental';
 import { setUnauthorizedHandler } from '../api/client.js';
 import { clearSession } from '../auth/auth-api.js';
 import { useAuthStore } from '../auth/auth-store.js';
+import { createFlushingPersister } from './flushing-persister.js';
 import { createQueryClient, shouldPersistQuery } from './query-client.js';
 
 export const QUERY_CACHE_STORAGE_KEY = 'campus-query-cache';
@@ -55,7 +55,12 @@ export function QueryProvider({ children, client }: QueryProviderProps) {
     return chosen;
   });
   const [persister] = useState(() =>
-    createSyncStoragePersister({ storage: browserStorage(), key: QUERY_CACHE_STORAGE_KEY, throttleTime: 1000 }),
+    createFlushingPersister({
+      storage: browserStorage(),
+      key: QUERY_CACHE_STORAGE_KEY,
+      throttleTime: 1000,
+      page: typeof window === 'undefined' ? undefined : window,
+    }),
   );
 
   useEffect(() => {

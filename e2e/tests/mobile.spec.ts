@@ -10,6 +10,10 @@ test('[lecturer] on a phone: bottom navigation, the menu in a drawer, content cl
   const bottomNav = page.getByRole('navigation', { name: 'Quick navigation' });
   await expect(bottomNav).toBeVisible();
   for (const name of ['Home', 'Materials', 'Classes', 'Schedule']) await expect(bottomNav.getByRole('link', { name })).toBeVisible();
+  // Home leads to the lecturer's start page; the places the teaching area has not added yet say so, disabled.
+  await expect(bottomNav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/lecturer-materials');
+  await expect(bottomNav.getByRole('link', { name: 'Schedule, Coming soon' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(bottomNav.locator('[aria-disabled="true"]')).toHaveCount(3);
   await expect(sidebar(page)).toHaveCount(0);
   await screenshot(page, 'mobile-lecturer');
 
@@ -34,7 +38,7 @@ test('[lecturer] on a phone in Armenian and in Russian with the dark theme: bott
   for (const [language, theme] of [['hy', 'light'], ['ru', 'dark']] as const) {
     await reloadAs(page, language, theme);
     // Named in the chosen language: the bar is found by its links, the burger by its place in the header.
-    const bottomNav = page.getByRole('navigation').filter({ has: page.locator('a[href="/schedule"]') });
+    const bottomNav = page.getByRole('navigation').filter({ has: page.locator('a[href="/lecturer-materials"]') });
     await expect(bottomNav.getByRole('link')).toHaveCount(4);
     await screenshot(page, `mobile-lecturer-${language}-${theme}`);
     await page.locator('header button').first().click();

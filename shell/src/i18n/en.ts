@@ -220,6 +220,8 @@ const en = {
     openMenu: 'Open the menu',
     bottomNav: 'Quick navigation',
     nav: { home: 'Home', materials: 'Materials', classes: 'Classes', schedule: 'Schedule' },
+    /** A bottom-navigation tab whose screen is not in Campus yet. */
+    navSoon: 'Coming soon',
     offline: 'You are offline',
     offlineHint: 'Campus shows what it already loaded. Changes can be saved once the connection is back.',
     pullToRefresh: 'Pull to refresh',

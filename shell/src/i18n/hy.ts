@@ -222,6 +222,8 @@ const hy: TranslationShape<typeof en> = {
     openMenu: 'Բացել ընտրացանկը',
     bottomNav: 'Արագ նավարկում',
     nav: { home: 'Գլխավոր', materials: 'Նյութեր', classes: 'Խմբեր', schedule: 'Դասացուցակ' },
+    /** A bottom-navigation tab whose screen is not in Campus yet. */
+    navSoon: 'Շուտով',
     offline: 'Դուք անցանց եք',
     offlineHint: 'Campus-ը ցույց է տալիս արդեն բեռնվածը։ Փոփոխությունները կարելի է պահպանել կապը վերականգնվելուց հետո։',
     pullToRefresh: 'Քաշեք՝ թարմացնելու համար',

@@ -221,6 +221,8 @@ const ru: TranslationShape<typeof en> = {
     openMenu: 'Открыть меню',
     bottomNav: 'Быстрая навигация',
     nav: { home: 'Главная', materials: 'Материалы', classes: 'Группы', schedule: 'Расписание' },
+    /** A bottom-navigation tab whose screen is not in Campus yet. */
+    navSoon: 'Скоро',
     offline: 'Нет подключения к сети',
     offlineHint: 'Campus показывает уже загруженные данные. Изменения можно будет сохранить, когда связь восстановится.',
     pullToRefresh: 'Потяните, чтобы обновить',

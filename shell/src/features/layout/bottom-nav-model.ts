@@ -1,13 +1,13 @@
-// Which tabs the lecturer's bottom navigation shows: home always, every other tab only once a loaded area
-// registers its path and the person may open it, so a tab appears as the teaching area adds the screen
-// instead of leading to "not found".
+// The lecturer's bottom navigation keeps its four places in a fixed order, so the bar never changes shape;
+// a tab whose screen no loaded area registers yet (or the person may not open) is shown disabled, marked
+// "coming soon", rather than leading to "not found". It comes alive when the teaching area adds the screen.
 import { matchPath } from 'react-router-dom';
 import { canOpen, type AreaRoute, type User } from '@campus/shared-ui';
 
 export interface BottomNavTab {
   key: string;
   path: string;
-  /** Shown even when no loaded area registers the path (home). */
+  /** Available even when no loaded area registers the path (home, which the shell always serves). */
   always?: boolean;
 }
 
@@ -16,6 +16,6 @@ export function isRegistered(path: string, routes: readonly AreaRoute[], user: U
   return routes.some((route) => matchPath({ path: route.path, end: true }, path) !== null && canOpen(route.roles, user));
 }
 
-export function visibleTabs<T extends BottomNavTab>(tabs: readonly T[], routes: readonly AreaRoute[], user: User | null): T[] {
-  return tabs.filter((tab) => tab.always || isRegistered(tab.path, routes, user));
+export function withAvailability<T extends BottomNavTab>(tabs: readonly T[], routes: readonly AreaRoute[], user: User | null): (T & { available: boolean })[] {
+  return tabs.map((tab) => ({ ...tab, available: Boolean(tab.always) || isRegistered(tab.path, routes, user) }));
 }

@@ -1,5 +1,5 @@
-// Lecturers on phones: the places they use most, one tap away at the bottom of the screen. Home is always
-// there; the others appear once a loaded area registers their screen (see bottom-nav-model.ts).
+// Lecturers on phones: the places they use most, one tap away at the bottom of the screen. A place whose
+// screen no loaded area registers yet is shown disabled (see bottom-nav-model.ts).
 import { CalendarOutlined, FolderOpenOutlined, HomeOutlined, TeamOutlined } from '@ant-design/icons';
 import theme from 'antd/es/theme';
 import { useMemo, type ReactNode } from 'react';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuthStore } from '@campus/shared-ui';
 import { useRemotesStore } from '../../../lib/remotes/remotes-store.js';
-import { visibleTabs, type BottomNavTab } from '../bottom-nav-model.js';
+import { withAvailability, type BottomNavTab } from '../bottom-nav-model.js';
 
 /** Height of the bar without the device's safe area; the content keeps this much room below it. */
 export const BOTTOM_NAV_HEIGHT = 60;
@@ -31,7 +31,7 @@ export function MobileBottomNav() {
   const remotes = useRemotesStore((state) => state.remotes);
   const items = useMemo(() => {
     const routes = Object.values(remotes).flatMap((remote) => (remote.status === 'loaded' && remote.area ? remote.area.routes : []));
-    return visibleTabs(ITEMS, routes, user);
+    return withAvailability(ITEMS, routes, user);
   }, [remotes, user]);
   return (
     <nav
@@ -51,31 +51,36 @@ export function MobileBottomNav() {
       }}
     >
       {items.map((item) => {
-        const current = isCurrent(pathname, item.path);
-        return (
-          <Link
-            key={item.key}
-            to={item.path}
-            aria-current={current ? 'page' : undefined}
-            style={{
-              display: 'flex',
-              flexDirection: 'column',
-              alignItems: 'center',
-              justifyContent: 'center',
-              gap: 2,
-              minWidth: 0,
-              color: current ? token.colorPrimary : token.colorTextSecondary,
-              fontWeight: current ? 600 : 400,
-              fontSize: 12,
-            }}
-          >
+        const current = item.available && isCurrent(pathname, item.path);
+        const label = t(`mobile.nav.${item.key}`);
+        const content = (
+          <>
             <span style={{ fontSize: 20, lineHeight: 1 }} aria-hidden>
               {item.icon}
             </span>
-            <span style={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', paddingInline: 4 }}>
-              {t(`mobile.nav.${item.key}`)}
-            </span>
+            <span style={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', paddingInline: 4 }}>{label}</span>
+            {!item.available && <span style={{ fontSize: 10, lineHeight: 1, color: token.colorTextQuaternary }}>{t('mobile.navSoon')}</span>}
+          </>
+        );
+        const style = {
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: 2,
+          minWidth: 0,
+          color: current ? token.colorPrimary : item.available ? token.colorTextSecondary : token.colorTextDisabled,
+          fontWeight: current ? 600 : 400,
+          fontSize: 12,
+        } as const;
+        return item.available ? (
+          <Link key={item.key} to={item.path} aria-current={current ? 'page' : undefined} style={style}>
+            {content}
           </Link>
+        ) : (
+          <span key={item.key} role="link" aria-disabled="true" aria-label={`${label}, ${t('mobile.navSoon')}`} style={style}>
+            {content}
+          </span>
         );
       })}
     </nav>

@@ -1,6 +1,6 @@
 // How a notification reaches people: stored first, then written to this instance's streams and published on
-// `notifications.user` for every other instance's; email through a job (when the type's email is on and it is
-// not the person's quiet hours); push recorded as intent only (no push provider yet).
+// `notifications.user` for every other instance's; email through a job and push recorded as intent (no push
+// provider yet), each when the type's channel is on and it is not the person's quiet hours (then held back).
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { ServiceDeps } from '@campus/kit';
@@ -83,17 +83,25 @@ export function createDelivery(deps: ServiceDeps, db: NotificationsDb, hub: Stre
       recipients: userIds.map((userId, index) => [userId, settings.get(userId)!.preference.enableInApp ? stored.ids[index]! : null, unread[index]!]),
     });
     const at = now();
+    // The time of day once per time zone, not once per person (each reading builds an Intl formatter).
+    const timeByZone = new Map<string, string>();
+    const timeIn = (zone: string) => {
+      if (!timeByZone.has(zone)) timeByZone.set(zone, timeOfDayIn(at, zone));
+      return timeByZone.get(zone)!;
+    };
     const deliveries: Insertable<DeliveryTable>[] = [];
     const emails: string[] = [];
     userIds.forEach((userId, index) => {
       const id = stored.ids[index]!;
       const { preference, settings: person } = settings.get(userId)!;
+      if (!preference.enableEmail && !preference.enablePush) return;
+      // Quiet hours hold back every channel that reaches a person outside the app; in-app is stored regardless.
+      const quiet = isWithinQuietHours(person.quietHours, timeIn(person.timeZone));
       if (preference.enableEmail) {
-        const quiet = isWithinQuietHours(person.quietHours, timeOfDayIn(at, person.timeZone));
         deliveries.push({ notification_id: id, channel: 'email', status: quiet ? 'quiet_hours' : 'queued' });
         if (!quiet) emails.push(id);
       }
-      if (preference.enablePush) deliveries.push({ notification_id: id, channel: 'push', status: 'recorded' });
+      if (preference.enablePush) deliveries.push({ notification_id: id, channel: 'push', status: quiet ? 'quiet_hours' : 'recorded' });
     });
     for (let start = 0; start < deliveries.length; start += 10_000) {
       await db.insertInto('deliveries').values(deliveries.slice(start, start + 10_000)).execute();

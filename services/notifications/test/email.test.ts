@@ -1,6 +1,6 @@
 // Email and push beside in-app: email goes out through a real SMTP server on loopback when the type's email is
 // on and it is not the person's quiet hours (read in their time zone, Asia/Yerevan by default, across
-// midnight); push is recorded as intent.
+// midnight); push is recorded as intent, and held back by quiet hours like email.
 import { startMailCatcher, type MailCatcher } from '@campus/kit/testing';
 import { account, as, eventually, notify, startNotificationsTestApp, type NotificationsTestApp, type TestPerson } from './support/test-app.js';
 
@@ -103,4 +103,21 @@ test('when email is off for the type and push is on, then no email is sent and p
   await smtp.nextMailTo(marker.email);
   expect(smtp.messages.filter((mail) => mail.to.includes(anna.email))).toEqual([]);
   expect(await deliveriesOf(anna)).toEqual([{ channel: 'push', status: 'recorded' }]);
+});
+
+test('when push is on and it is inside quiet hours, then push is held back like email, while the notification is still stored', async () => {
+  clock = new Date('2026-03-10T20:30:00Z'); // 00:30 in Yerevan, inside 23:00-07:00
+  const anna = await account(ctx);
+  await as(ctx, anna).put('/api/notifications/preferences', {
+    preferences: [{ notificationType: 'grade', enableInApp: true, enableEmail: true, enablePush: true }],
+    quietHours: { enabled: true, start: '23:00', end: '07:00' },
+  });
+
+  await notify(ctx, [anna.id], { type: 'grade', title: 'Grade at night' });
+
+  expect(await deliveriesOf(anna)).toEqual([
+    { channel: 'email', status: 'quiet_hours' },
+    { channel: 'push', status: 'quiet_hours' },
+  ]);
+  expect((await as(ctx, anna).get('/api/notifications')).json().data[0]).toMatchObject({ title: 'Grade at night', isRead: false });
 });

@@ -51,7 +51,7 @@ export interface SettingsTable {
 export type SettingsRow = Selectable<SettingsTable>;
 
 export type DeliveryChannel = 'email' | 'push';
-/** email: queued → sent, or quiet_hours (held back); push: recorded (no provider yet). */
+/** email: queued → sent, or quiet_hours (held back); push: recorded (no provider yet), or quiet_hours. */
 export type DeliveryStatus = 'queued' | 'sent' | 'quiet_hours' | 'no_address' | 'recorded';
 
 export interface DeliveryTable {

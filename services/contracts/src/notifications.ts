@@ -32,6 +32,24 @@ export const NotificationPrioritySchema = Type.Enum([...NOTIFICATION_PRIORITIES]
   description: NOTIFICATION_PRIORITIES.join(', '),
 });
 
+/** The texts a notification may name instead of carrying words of one language (see NotificationI18n). */
+export const NOTIFICATION_TEXT_KEYS = ['suggestionReceived'] as const;
+export type NotificationTextKey = (typeof NOTIFICATION_TEXT_KEYS)[number];
+
+/**
+ * A text for every reader's language: the shell shows `notifications.templates.<key>.title` (and `.message`
+ * when the template has one) with the params, a param value the template has words for in those words. The
+ * stored title and message stay the fallback, and are what email and any other reader get.
+ */
+export const NotificationI18n = Type.Object(
+  {
+    key: Type.Enum([...NOTIFICATION_TEXT_KEYS]),
+    params: Type.Record(Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9]{0,39}$' }), Type.String({ maxLength: NOTIFICATION_TITLE_MAX_LENGTH }), { maxProperties: 10 }),
+  },
+  { additionalProperties: false },
+);
+export type NotificationI18n = Static<typeof NotificationI18n>;
+
 /** A notification as the bell, the list and the stream show it (SPEC §3). `id` is also the stream's event id. */
 export const Notification = Type.Object({
   id: Type.String({ pattern: '^[0-9]+$', description: 'Increasing per notification; the SSE event id' }),
@@ -44,6 +62,7 @@ export const Notification = Type.Object({
   isArchived: Type.Boolean(),
   createdAt: Type.String({ format: 'date-time' }),
   readAt: Type.Optional(Type.String({ format: 'date-time' })),
+  i18n: Type.Optional(NotificationI18n),
 });
 export type Notification = Static<typeof Notification>;
 
@@ -172,6 +191,7 @@ export const InternalNotifyBody = Type.Object(
     type: NotificationTypeSchema,
     priority: NotificationPrioritySchema,
     link: Type.Optional(Type.String({ maxLength: NOTIFICATION_LINK_MAX_LENGTH, pattern: NOTIFICATION_LINK_PATTERN })),
+    i18n: Type.Optional(NotificationI18n),
     key: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   },
   { additionalProperties: false },

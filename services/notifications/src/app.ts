@@ -36,6 +36,9 @@ export function createNotificationsModule(options: NotificationsOptions = {}): S
       if (!suggestion) return;
       await delivery.notify({
         userIds: await usersWithRoles(context, ['admin']),
+        // The shell shows the template in each admin's language; the stored title (Armenian, the platform's
+        // default) is what email and anything that does not know the template show.
+        i18n: { key: 'suggestionReceived', params: { type: suggestion.type } },
         title: `Նոր առաջարկ՝ ${suggestion.type}`.slice(0, 200),
         message: suggestion.description.slice(0, 500),
         type: 'suggestion',

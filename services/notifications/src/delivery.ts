@@ -4,7 +4,14 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { ServiceDeps } from '@campus/kit';
-import { isWithinQuietHours, timeOfDayIn, type InternalNotifyBody, type NotificationPriority, type NotificationType } from '@campus/contracts';
+import {
+  isWithinQuietHours,
+  timeOfDayIn,
+  type InternalNotifyBody,
+  type NotificationI18n,
+  type NotificationPriority,
+  type NotificationType,
+} from '@campus/contracts';
 import type { NotificationsDb } from './db/database.js';
 import { countUnread, countUnreadOf, insertNotifications, toNotification } from './db/notification.repository.js';
 import { deliverySettingsOf } from './db/preference.repository.js';
@@ -21,6 +28,8 @@ export interface NotifyInput {
   type: NotificationType;
   priority: NotificationPriority;
   link?: string;
+  /** A text of the shell each reader sees in their language; title and message are the fallback. */
+  i18n?: NotificationI18n;
 }
 
 /** The emails of one send, up to EMAIL_BATCH notifications (older jobs carry one notificationId). */
@@ -68,6 +77,7 @@ export function createDelivery(deps: ServiceDeps, db: NotificationsDb, hub: Stre
       type: input.type,
       priority: input.priority,
       link: input.link?.trim() || null,
+      i18n: input.i18n ?? null,
     };
     // The people's settings are read while the rows go in; neither waits for the other.
     const [stored, settings] = await Promise.all([insertNotifications(db, userIds, values), deliverySettingsOf(db, userIds, input.type)]);
@@ -190,5 +200,5 @@ export function createDelivery(deps: ServiceDeps, db: NotificationsDb, hub: Stre
 
 /** The notify payload without its key, for `Delivery.notify`. */
 export function notifyInputOf(body: InternalNotifyBody): NotifyInput {
-  return { userIds: body.userIds, title: body.title, message: body.message, type: body.type, priority: body.priority, link: body.link };
+  return { userIds: body.userIds, title: body.title, message: body.message, type: body.type, priority: body.priority, link: body.link, i18n: body.i18n };
 }

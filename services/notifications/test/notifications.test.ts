@@ -278,6 +278,24 @@ describe('sending', () => {
     expect((await as(ctx, anna).get('/api/notifications/unread-count')).json()).toEqual({ count: 1 });
   });
 
+  test('when a service names a text of the shell, then the notification carries it beside its fallback, and an unknown text is 400', async () => {
+    const anna = person(ctx);
+    const i18n = { key: 'suggestionReceived', params: { type: 'problem' } };
+
+    await notify(ctx, [anna.id], { type: 'suggestion', title: 'New suggestion: problem', i18n });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/internal/notifications',
+      headers: { 'x-service-token': ctx.deps.config.serviceToken },
+      payload: { userIds: [anna.id], title: 'x', message: 'y', type: 'system', priority: 'low', i18n: { key: 'party', params: {} } },
+    });
+
+    expect((await as(ctx, anna).get('/api/notifications')).json().data).toEqual([
+      expect.objectContaining({ title: 'New suggestion: problem', type: 'suggestion', i18n }),
+    ]);
+    expect(unknown.statusCode).toBe(400);
+  });
+
   test('when a service publishes on notifications.notify, then the people are notified once', async () => {
     const anna = person(ctx);
 

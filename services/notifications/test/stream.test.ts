@@ -72,6 +72,17 @@ describe('GET /api/notifications/stream', () => {
     expect(await live.nextUnread()).toBe(1);
   });
 
+  test('when a notification is sent, then the live copy is the one the list shows (link and text of the shell too)', async () => {
+    const anna = person(a);
+    const live = await stream(urlA, anna);
+    await live.nextUnread();
+
+    await notify(a, [anna.id], { type: 'suggestion', title: 'Նոր առաջարկ՝ "feature"', link: '/admin/suggestions', i18n: { key: 'suggestionReceived', params: { type: 'feature' } } });
+
+    const [listed] = (await as(a, anna).get('/api/notifications')).json().data;
+    expect(await live.nextNotification()).toEqual(listed);
+  });
+
   test("when someone else is notified, then a person's stream stays quiet", async () => {
     const anna = person(a);
     const aram = person(a);

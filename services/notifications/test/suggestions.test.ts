@@ -96,13 +96,20 @@ describe('GET /api/suggestions', () => {
 
 // Admins and role holders are found through auth's POST /internal/auth/users/lookup {roles}.
 describe('admins hear about suggestions', () => {
-  test('when a suggestion arrives, then every admin gets a suggestion notification', async () => {
+  test('when a suggestion arrives, then every admin gets a suggestion notification that names a text for their language', async () => {
     const boss = await account(ctx, 'admin');
 
-    await as(ctx, person(ctx)).post('/api/suggestions', { ...valid, type: 'Dark mode' });
+    await as(ctx, person(ctx)).post('/api/suggestions', { ...valid, type: 'feature' });
 
     const list = await eventually(async () => (await as(ctx, boss).get('/api/notifications')).json(), (body) => body.data.length > 0);
-    expect(list.data[0]).toMatchObject({ type: 'suggestion', title: expect.stringContaining('Dark mode') });
+    expect(list.data[0]).toMatchObject({
+      type: 'suggestion',
+      link: '/admin/suggestions',
+      message: valid.description,
+      i18n: { key: 'suggestionReceived', params: { type: 'feature' } },
+      // The fallback for email and for readers that do not know the template.
+      title: expect.stringContaining('feature'),
+    });
   });
 
   test('when an admin sends to a role, then every holder of it is notified', async () => {

@@ -185,6 +185,13 @@ const en = {
     retry: 'Try again',
     actionFailed: 'The notification could not be updated. Please try again.',
     priority: { urgent: 'Urgent', high: 'High', normal: 'Normal', low: 'Low' },
+    /** Texts a notification names (its i18n: key and params), shown in the reader's language. */
+    templates: {
+      suggestionReceived: {
+        title: 'New suggestion: {{type}}',
+        params: { type: { feature: 'New feature', improvement: 'Improvement', problem: 'Something does not work', other: 'Other' } },
+      },
+    },
   },
   tour: {
     takeTour: 'Take the tour',

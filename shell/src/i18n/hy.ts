@@ -187,6 +187,12 @@ const hy: TranslationShape<typeof en> = {
     retry: 'Կրկին փորձել',
     actionFailed: 'Չհաջողվեց թարմացնել ծանուցումը։ Խնդրում ենք կրկին փորձել։',
     priority: { urgent: 'Շտապ', high: 'Բարձր', normal: 'Սովորական', low: 'Ցածր' },
+    templates: {
+      suggestionReceived: {
+        title: 'Նոր առաջարկ՝ {{type}}',
+        params: { type: { feature: 'Նոր հնարավորություն', improvement: 'Բարելավում', problem: 'Ինչ-որ բան չի աշխատում', other: 'Այլ' } },
+      },
+    },
   },
   tour: {
     takeTour: 'Անցնել ծանոթացման շրջայց',

@@ -186,6 +186,12 @@ const ru: TranslationShape<typeof en> = {
     retry: 'Повторить',
     actionFailed: 'Не удалось обновить уведомление. Попробуйте ещё раз.',
     priority: { urgent: 'Срочно', high: 'Высокий', normal: 'Обычный', low: 'Низкий' },
+    templates: {
+      suggestionReceived: {
+        title: 'Новое предложение: {{type}}',
+        params: { type: { feature: 'Новая функция', improvement: 'Улучшение', problem: 'Что-то не работает', other: 'Другое' } },
+      },
+    },
   },
   tour: {
     takeTour: 'Пройти обзор',

@@ -1,6 +1,6 @@
 // Notifications of one person: insert, list, count, mark read, archive, and what came after an event id.
 import { sql } from 'kysely';
-import type { Notification, NotificationPriority, NotificationStatus, NotificationType } from '@campus/contracts';
+import type { Notification, NotificationI18n, NotificationPriority, NotificationStatus, NotificationType } from '@campus/contracts';
 import { NOTIFICATIONS_SCHEMA, type NotificationsDb } from './database.js';
 import type { NotificationRow } from './tables.js';
 
@@ -16,6 +16,7 @@ export function toNotification(row: NotificationRow): Notification {
     isArchived: row.is_archived,
     createdAt: new Date(row.created_at).toISOString(),
     ...(row.read_at ? { readAt: new Date(row.read_at).toISOString() } : {}),
+    ...(row.i18n ? { i18n: row.i18n } : {}),
   };
 }
 
@@ -25,6 +26,7 @@ export interface NewNotification {
   type: NotificationType;
   priority: NotificationPriority;
   link: string | null;
+  i18n: NotificationI18n | null;
 }
 
 /** One send's stored notifications: `ids[i]` is the notification of the i-th person given. */
@@ -44,8 +46,9 @@ export async function insertNotifications(db: NotificationsDb, userIds: string[]
   const table = sql.id(NOTIFICATIONS_SCHEMA, 'notifications');
   const { rows } = await sql<{ ids: string; user_ids: string; created_at: Date }>`
     with inserted as (
-      insert into ${table} (user_id, title, message, type, priority, link)
-      select recipient, ${values.title}, ${values.message}, ${values.type}, ${values.priority}, ${values.link}
+      insert into ${table} (user_id, title, message, type, priority, link, i18n)
+      select recipient, ${values.title}, ${values.message}, ${values.type}, ${values.priority}, ${values.link},
+        ${values.i18n ? JSON.stringify(values.i18n) : null}::jsonb
       from unnest(${sql.val(userIds)}::uuid[]) as recipient
       returning id, user_id, created_at)
     select string_agg(id::text, ',' order by id) as ids, string_agg(user_id::text, ',' order by id) as user_ids, min(created_at) as created_at

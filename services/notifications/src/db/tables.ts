@@ -1,5 +1,6 @@
 // The tables of the notifications schema, with their row types.
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { NotificationI18n } from '@campus/contracts';
 
 /** A timestamp the database fills in (`default now()`) unless one is given. */
 export type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -18,6 +19,8 @@ export interface NotificationTable {
   is_archived: Generated<boolean>;
   created_at: DefaultedTimestamp;
   read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** A text of the shell to show instead of title and message (jsonb; written as JSON text). */
+  i18n: ColumnType<NotificationI18n | null, string | null | undefined, string | null>;
 }
 export type NotificationRow = Selectable<NotificationTable>;
 export type NewNotificationRow = Insertable<NotificationTable>;

@@ -3,7 +3,9 @@
 import App from 'antd/es/app';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ERROR_TOAST_DURATION, TOAST_DURATION } from '@campus/shared-ui';
+import { notificationText } from '../notification-text.js';
 import { NotificationStream } from './notification-stream.js';
 import { fetchUnreadCount, notificationKeys, type AppNotification } from './notifications.js';
 
@@ -12,22 +14,24 @@ export function useNotificationStream(onOpenLink: (link: string) => void): boole
   const queryClient = useQueryClient();
   const [live, setLive] = useState(false);
   const { notification: toast } = App.useApp();
-  // The latest callbacks without reopening the stream when they change.
-  const latest = useRef({ toast, onOpenLink });
-  latest.current = { toast, onOpenLink };
+  const { t } = useTranslation('shell');
+  // The latest callbacks (and language) without reopening the stream when they change.
+  const latest = useRef({ toast, onOpenLink, t });
+  latest.current = { toast, onOpenLink, t };
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return undefined;
     const setCount = (count: number) => queryClient.setQueryData(notificationKeys.unreadCount(), { count });
     const announce = (item: AppNotification) => {
       if (item.isRead || (item.priority !== 'urgent' && item.priority !== 'high')) return;
-      const { toast: api, onOpenLink: open } = latest.current;
+      const { toast: api, onOpenLink: open, t: translate } = latest.current;
       const urgent = item.priority === 'urgent';
       const show = urgent ? api.error : api.warning;
+      const { title, message } = notificationText(translate, item);
       show({
         key: `notification-${item.id}`,
-        title: item.title,
-        description: item.message,
+        title,
+        description: message,
         duration: urgent ? ERROR_TOAST_DURATION : TOAST_DURATION,
         placement: 'topRight',
         role: urgent ? 'alert' : 'status',

@@ -23,6 +23,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, useLanguage } from '@campus/shared-ui';
 import type { AppNotification } from '../api/notifications.js';
+import { notificationText } from '../notification-text.js';
 import { relativeTimeFrom } from '../relative-time.js';
 
 const TYPE_ICONS: Record<string, ReactNode> = {
@@ -60,6 +61,7 @@ export function NotificationItem({ item, now, busy, onOpen, onMarkRead, onArchiv
   const { t } = useTranslation('shell');
   const { token } = theme.useToken();
   const language = useLanguage();
+  const { title, message } = notificationText(t, item);
   const urgent = item.priority === 'urgent';
   const high = item.priority === 'high';
   const accent = urgent ? token.colorError : high ? token.colorWarning : token.colorPrimary;
@@ -67,7 +69,7 @@ export function NotificationItem({ item, now, busy, onOpen, onMarkRead, onArchiv
 
   return (
     <li
-      aria-label={item.isRead ? item.title : `${t('notifications.unreadMark')}: ${item.title}`}
+      aria-label={item.isRead ? title : `${t('notifications.unreadMark')}: ${title}`}
       style={{
         listStyle: 'none',
         padding: '12px 12px 8px',
@@ -95,7 +97,7 @@ export function NotificationItem({ item, now, busy, onOpen, onMarkRead, onArchiv
                 overflowWrap: 'anywhere',
               }}
             >
-              {item.title}
+              {title}
             </span>
             {urgent || high ? (
               <Tag color={urgent ? 'error' : 'warning'} style={{ marginInlineEnd: 0, flexShrink: 0 }}>
@@ -115,7 +117,7 @@ export function NotificationItem({ item, now, busy, onOpen, onMarkRead, onArchiv
               overflowWrap: 'anywhere',
             }}
           >
-            {item.message}
+            {message}
           </span>
           <Flex align="center" justify="space-between" gap={8} style={{ marginTop: 2 }}>
             <time

@@ -23,7 +23,7 @@ export interface CreateDepsOptions {
 export async function createDeps(config: Config, options: CreateDepsOptions = {}): Promise<ServiceDeps> {
   const log = options.logger ?? createLogger(config);
   const prefix = options.redisPrefix ?? 'campus';
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, log);
   let redis;
   try {
     redis = config.redisUrl ? await (await import('./redis-backends.js')).openRedisBackends(config.redisUrl, log, prefix, options.jobs ?? {}) : undefined;

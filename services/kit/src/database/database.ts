@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { redact } from '../config.js';
 import type { Config } from '../types.js';
@@ -19,8 +20,8 @@ export interface Database {
 
 const INT8_OID = 20;
 
-export async function openDatabase(config: Config): Promise<Database> {
-  const { root, close } = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPGlite(pgliteDir(config));
+export async function openDatabase(config: Config, log: FastifyBaseLogger): Promise<Database> {
+  const { root, close } = config.databaseUrl ? await openPostgres(config.databaseUrl, log) : await openPGlite(pgliteDir(config));
   const scoped = new Map<string, Kysely<unknown>>();
   return {
     root,
@@ -41,8 +42,11 @@ export function pgliteDir(config: Config): string {
   return path.join(config.dataDir, folder);
 }
 
-async function openPostgres(databaseUrl: string) {
+async function openPostgres(databaseUrl: string, log: FastifyBaseLogger) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection that the server ends (restart, failover, a dropped database) is an 'error' on the pool;
+  // unheard, it would crash the process. The pool has already discarded it; the next query opens a new one.
+  pool.on('error', (error) => log.warn({ err: error }, 'an idle database connection was closed by the server'));
   const root = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
   try {
     await sql`select 1`.execute(root);

@@ -19,7 +19,7 @@ function memoryStorage(): Storage {
 const client = (role: string): PersistedClient => ({
   timestamp: Date.now(),
   buster: 'v1',
-  clientState: { mutations: [], queries: [{ queryKey: ['users'], queryHash: '["users"]', state: { data: { role } } as never }] },
+  clientState: { mutations: [], queries: [{ queryKey: ['users'], queryHash: '["users"]', dehydratedAt: 0, state: { data: { role } } as never }] },
 });
 const storedRole = (storage: Storage) => JSON.parse(storage.getItem('cache') ?? 'null')?.clientState.queries[0].state.data.role;
 
@@ -31,7 +31,9 @@ describe('the query cache persister', () => {
     storage = memoryStorage();
     page = new EventTarget();
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('when the cache changes often, then storage gets the newest state once per throttle window', () => {
     const persister = createFlushingPersister({ storage, key: 'cache', throttleTime: 1000, page });

@@ -7,13 +7,14 @@ import { ProfilePreload } from '../features/account/api/profile-preload.js';
 import { AreaErrorPanel } from '../features/areas/components/area-error-panel.js';
 import { AreaScreen } from '../features/areas/components/area-screen.js';
 import { homePathFor } from '../lib/home-path.js';
+import { withAccountTexts } from '../i18n/register-shell-translations.js';
 import { lazyScreen } from '../lib/lazy-screen.js';
 import { useRemotesStore, type RemoteState } from '../lib/remotes/remotes-store.js';
 
-const ProfilePage = lazyScreen(() => import('../features/account/routes/profile-page.js'));
-const SettingsPage = lazyScreen(() => import('../features/account/routes/settings-page.js'));
-const PasswordSetupPage = lazyScreen(() => import('../features/account/routes/password-setup-page.js'));
-const ContactPage = lazyScreen(() => import('../features/contact/routes/contact-page.js'));
+const ProfilePage = lazyScreen(() => withAccountTexts(import('../features/account/routes/profile-page.js')));
+const SettingsPage = lazyScreen(() => withAccountTexts(import('../features/account/routes/settings-page.js')));
+const PasswordSetupPage = lazyScreen(() => withAccountTexts(import('../features/account/routes/password-setup-page.js')));
+const ContactPage = lazyScreen(() => withAccountTexts(import('../features/contact/routes/contact-page.js')));
 const NotFoundPage = lazyScreen(() => import('../features/areas/routes/not-found-page.js'));
 
 function DashboardRedirect() {

@@ -1,9 +1,7 @@
 // The shell's texts (namespace `shell`). hy.ts and ru.ts must have exactly these keys.
-import accountEn from '../features/account/i18n/en.js';
 import authEn from '../features/auth/i18n/en.js';
 
 const en = {
-  ...accountEn,
   ...authEn,
   startup: {
     connecting: 'Connecting...',
@@ -90,6 +88,13 @@ const en = {
     title: 'About Campus',
     comingSoon: 'This page is coming soon.',
   },
+  /** Shown on /login and public pages, so they come with the shell; the account screens bring the rest. */
+  accountErrors: {
+    emailTaken: 'An account with this email already exists. Sign in, or reset your password if you forgot it.',
+    registrationClosed: 'Registration is closed. Please ask your administrator for an account.',
+    emailNotVerified: 'Please confirm your email address first: open the link we emailed you when you registered.',
+  },
+  register: { createAccount: 'Create account' },
   unauthorized: {
     title: 'Access denied',
     message: 'You do not have access to this page.',

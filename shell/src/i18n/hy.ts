@@ -1,11 +1,9 @@
 // Armenian: the default and fallback language.
 import type { TranslationShape } from '@campus/shared-ui';
 import type en from './en.js';
-import accountHy from '../features/account/i18n/hy.js';
 import authHy from '../features/auth/i18n/hy.js';
 
 const hy: TranslationShape<typeof en> = {
-  ...accountHy,
   ...authHy,
   startup: {
     connecting: 'Միացում...',
@@ -92,6 +90,13 @@ const hy: TranslationShape<typeof en> = {
     title: 'Campus-ի մասին',
     comingSoon: 'Այս էջը շուտով հասանելի կլինի։',
   },
+  /** Shown on /login and public pages, so they come with the shell; the account screens bring the rest. */
+  accountErrors: {
+    emailTaken: 'Այս էլ. փոստով հաշիվ արդեն կա։ Մուտք գործեք կամ վերականգնեք գաղտնաբառը, եթե մոռացել եք այն։',
+    registrationClosed: 'Գրանցումը փակ է։ Խնդրում ենք հաշիվ խնդրել Ձեր ադմինիստրատորից։',
+    emailNotVerified: 'Նախ հաստատեք Ձեր էլ. փոստը. բացեք գրանցվելիս մեր ուղարկած հղումը։',
+  },
+  register: { createAccount: 'Ստեղծել հաշիվ' },
   unauthorized: {
     title: 'Մուտքն արգելված է',
     message: 'Դուք այս էջը դիտելու իրավունք չունեք։',

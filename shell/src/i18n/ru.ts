@@ -1,10 +1,8 @@
 import type { TranslationShape } from '@campus/shared-ui';
 import type en from './en.js';
-import accountRu from '../features/account/i18n/ru.js';
 import authRu from '../features/auth/i18n/ru.js';
 
 const ru: TranslationShape<typeof en> = {
-  ...accountRu,
   ...authRu,
   startup: {
     connecting: 'Подключение...',
@@ -91,6 +89,13 @@ const ru: TranslationShape<typeof en> = {
     title: 'О Campus',
     comingSoon: 'Эта страница скоро появится.',
   },
+  /** Shown on /login and public pages, so they come with the shell; the account screens bring the rest. */
+  accountErrors: {
+    emailTaken: 'Учётная запись с этим адресом уже существует. Войдите или сбросьте пароль, если забыли его.',
+    registrationClosed: 'Регистрация закрыта. Попросите учётную запись у администратора.',
+    emailNotVerified: 'Сначала подтвердите адрес электронной почты: откройте ссылку из письма, отправленного при регистрации.',
+  },
+  register: { createAccount: 'Создать учётную запись' },
   unauthorized: {
     title: 'Доступ запрещён',
     message: 'У вас нет доступа к этой странице.',

@@ -16,11 +16,6 @@ const en = {
     mismatch: 'Passwords do not match',
     notAllMet: 'Please ensure your password meets all requirements',
   },
-  accountErrors: {
-    emailTaken: 'An account with this email already exists. Sign in, or reset your password if you forgot it.',
-    registrationClosed: 'Registration is closed. Please ask your administrator for an account.',
-    emailNotVerified: 'Please confirm your email address first: open the link we emailed you when you registered.',
-  },
   passwordChecklist: {
     title: 'Your password needs',
     minLength: 'At least 8 characters',
@@ -71,7 +66,6 @@ const en = {
     submit: 'Create account',
     haveAccount: 'Already have an account?',
     signIn: 'Sign in',
-    createAccount: 'Create account',
     successTitle: 'Check your email',
     success: 'We sent a verification link to {{email}}. Open it to activate your account; it signs you in.',
   },

@@ -102,6 +102,12 @@ export {
 } from './components/feature-preview-card.js';
 export { CardGrid, type CardGridProps } from './components/card-grid.js';
 export { AreaHome, type AreaHomeProps, type AreaHomeTool } from './components/area-home.js';
+export {
+  ScopeDashboard,
+  type ScopeDashboardLink,
+  type ScopeDashboardProps,
+  type ScopeDashboardStat,
+} from './components/scope-dashboard.js';
 export { ERROR_TOAST_DURATION, TOAST_DURATION, useFeedback, useToast, type Feedback, type Toast } from './components/toast.js';
 export { StatCard, type StatCardProps } from './components/stat-card.js';
 export { useLocalized } from './i18n/localized.js';

@@ -1,5 +1,4 @@
 // /department/: the department at a glance — figures, lecturer load, and the tools.
-import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
 import Progress from 'antd/es/progress';
@@ -16,11 +15,10 @@ import {
   UserOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
-import { AccountSummary, CardGrid, ErrorPanel, LoadByLecturerCard, PageHeader, StatCard, api, errorMessage, useCurrentUser, useLocalized } from '@campus/shared-ui';
+import { CardGrid, LoadByLecturerCard, ScopeDashboard, api, useLocalized } from '@campus/shared-ui';
 import type { DepartmentDashboard } from '@campus/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { ORG, orgKeys } from '../../../lib/org-api.js';
 import { DepartmentPicker, useDepartmentScope } from '../../../lib/scope.js';
 
@@ -44,9 +42,7 @@ const LINKS = [
 
 export default function DepartmentDashboardScreen() {
   const { t } = useTranslation('department');
-  const { t: tc } = useTranslation('common');
   const localized = useLocalized();
-  const { data: user } = useCurrentUser();
   const scope = useDepartmentScope();
   const dashboard = useQuery(dashboardQuery(scope.departmentId));
   const data = dashboard.data;
@@ -62,45 +58,26 @@ export default function DepartmentDashboardScreen() {
   ];
 
   return (
-    <Flex vertical gap="large">
-      <PageHeader
-        icon={<ApartmentOutlined />}
-        title={scope.department ? localized(scope.department.name) : t('dashboard.title')}
-        subtitle={user ? t('dashboard.greeting', { name: user.firstName || user.displayName }) : undefined}
-        extra={<DepartmentPicker scope={scope} />}
-      />
-      {dashboard.isError ? (
-        <ErrorPanel title={t('dashboard.loadFailed')} message={errorMessage(dashboard.error, tc)} onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />
-      ) : (
-        <>
-          <CardGrid minColumnWidth={128} gap={16}>
-            {stats.map((stat) => (
-              <StatCard key={stat.key} title={t(`dashboard.stats.${stat.key}`)} value={stat.value} icon={stat.icon} suffix={stat.suffix} loading={loading} />
-            ))}
-          </CardGrid>
-          <CardGrid minColumnWidth={320} weights={[1, 2]}>
-            <Card title={t('dashboard.loadTitle')}>
-              <Flex vertical align="center" gap="small">
-                <Progress type="dashboard" percent={data?.loadPercent ?? 0} status={(data?.loadPercent ?? 0) > 100 ? 'exception' : 'normal'} />
-                <Typography.Text type="secondary">{t('dashboard.loadHint')}</Typography.Text>
-              </Flex>
-            </Card>
-            <LoadByLecturerCard scope={{ departmentId: scope.departmentId }} enabled={Boolean(scope.departmentId)} />
-          </CardGrid>
-        </>
-      )}
-      <CardGrid weights={[1, 2]}>
-        <AccountSummary />
-        <Card title={t('dashboard.tools')}>
-          <Flex wrap gap="small">
-            {LINKS.map((link) => (
-              <Link key={link.key} to={link.path}>
-                <Button icon={link.icon}>{t(`sidebar.${link.key}`)}</Button>
-              </Link>
-            ))}
-          </Flex>
-        </Card>
-      </CardGrid>
-    </Flex>
+    <ScopeDashboard
+      ns="department"
+      icon={<ApartmentOutlined />}
+      title={scope.department ? localized(scope.department.name) : undefined}
+      picker={<DepartmentPicker scope={scope} />}
+      query={dashboard}
+      loading={loading}
+      stats={stats}
+      charts={
+        <CardGrid minColumnWidth={320} weights={[1, 2]}>
+          <Card title={t('dashboard.loadTitle')}>
+            <Flex vertical align="center" gap="small">
+              <Progress type="dashboard" percent={data?.loadPercent ?? 0} status={(data?.loadPercent ?? 0) > 100 ? 'exception' : 'normal'} />
+              <Typography.Text type="secondary">{t('dashboard.loadHint')}</Typography.Text>
+            </Flex>
+          </Card>
+          <LoadByLecturerCard scope={{ departmentId: scope.departmentId }} enabled={Boolean(scope.departmentId)} />
+        </CardGrid>
+      }
+      links={LINKS}
+    />
   );
 }

@@ -130,6 +130,7 @@ export {
   type AnalyticsScope,
   type FillBand,
 } from './charts/analytics/analytics-api.js';
+export { ORG_API, fetchOrgOptions, type ListEnvelope } from './academic/org-api.js';
 export { AllocationBoard } from './academic/allocation/allocation-board.js';
 export { LoadBar } from './academic/allocation/load-bar.js';
 export { useAcademicTranslation } from './academic/i18n/index.js';

@@ -1,16 +1,7 @@
 // Reads of the organizational API that several department screens share (scope, pick-lists), with their keys.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@campus/shared-ui';
+import { ORG_API, api, fetchOrgOptions } from '@campus/shared-ui';
 import type { Department, Lecturer, Room, Section } from '@campus/contracts';
-
-export interface ListEnvelope<T> {
-  data: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export const ORG = '/api/organizational';
 
 export const orgKeys = {
   all: ['organizational'] as const,
@@ -25,34 +16,34 @@ export const myDepartmentQuery = () =>
   queryOptions({
     queryKey: orgKeys.myDepartment(),
     // SPEC §7: my-department answers null on failure.
-    queryFn: async () => (await api.get<{ data: Department | null }>(`${ORG}/my-department`).catch(() => ({ data: null }))).data,
+    queryFn: async () => (await api.get<{ data: Department | null }>(`${ORG_API}/my-department`).catch(() => ({ data: null }))).data,
     staleTime: 5 * 60_000,
   });
 
 export const allDepartmentsQuery = () =>
   queryOptions({
     queryKey: orgKeys.departments(),
-    queryFn: async () => (await api.get<ListEnvelope<Department>>(`${ORG}/departments?pageSize=100&sort=name`)).data,
+    queryFn: () => fetchOrgOptions<Department>('departments', { sort: 'name' }),
   });
 
 export const lecturerOptionsQuery = (departmentId: string | undefined) =>
   queryOptions({
     queryKey: orgKeys.lecturers(departmentId),
-    queryFn: async () => (await api.get<ListEnvelope<Lecturer>>(`${ORG}/lecturers?pageSize=100&sort=lastName&departmentId=${departmentId}`)).data,
+    queryFn: () => fetchOrgOptions<Lecturer>('lecturers', { sort: 'lastName', departmentId }),
     enabled: Boolean(departmentId),
   });
 
 export const sectionOptionsQuery = (departmentId: string | undefined) =>
   queryOptions({
     queryKey: orgKeys.sections(departmentId),
-    queryFn: async () => (await api.get<ListEnvelope<Section>>(`${ORG}/sections?pageSize=100&sort=courseCode&departmentId=${departmentId}`)).data,
+    queryFn: () => fetchOrgOptions<Section>('sections', { sort: 'courseCode', departmentId }),
     enabled: Boolean(departmentId),
   });
 
 export const roomOptionsQuery = () =>
   queryOptions({
     queryKey: orgKeys.rooms(),
-    queryFn: async () => (await api.get<ListEnvelope<Room>>(`${ORG}/rooms?pageSize=100&sort=code`)).data,
+    queryFn: () => fetchOrgOptions<Room>('rooms', { sort: 'code' }),
     staleTime: 10 * 60_000,
   });
 

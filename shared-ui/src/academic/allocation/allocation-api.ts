@@ -3,11 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { Allocation, AllocationCreateBody, CourseListResponse, LecturerLoad, Section } from '@campus/contracts';
 import { api } from '../../api/client.js';
 import { pagedSearchParams, type PagedListParams } from '../../query/paged-list.js';
-
-interface ListEnvelope<T> {
-  data: T[];
-  total: number;
-}
+import { fetchOrgOptions, type ListEnvelope } from '../org-api.js';
 
 export type AllocationScope = { facultyId?: string; departmentId?: string };
 const scopeKey = (scope: AllocationScope) => scope.departmentId ?? scope.facultyId;
@@ -37,7 +33,7 @@ export async function searchCourses(scope: AllocationScope, search: string) {
 }
 
 export async function sectionsOfCourse(courseId: string) {
-  return (await api.get<ListEnvelope<Section>>(`/api/organizational/sections?pageSize=100&courseId=${courseId}`)).data;
+  return fetchOrgOptions<Section>('sections', { courseId });
 }
 
 function useInvalidate() {

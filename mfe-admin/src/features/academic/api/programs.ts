@@ -1,13 +1,13 @@
 // Study programs: paged list, create, update, delete (organizational service).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, pagedSearchParams, type PagedListParams } from '@campus/shared-ui';
+import { api, pagedSearchParams, type PagedListParams, ORG_API, type ListEnvelope } from '@campus/shared-ui';
 import type { Program, ProgramCreateBody, ProgramUpdateBody } from '@campus/contracts';
-import { ORG, orgKeys, type ListEnvelope } from '../../../lib/org-api.js';
+import { orgKeys } from '../../../lib/org-api.js';
 
 export const programKeys = { list: () => [...orgKeys.all, 'programs', 'admin-list'] as const };
 
 export async function fetchPrograms(params: PagedListParams, signal: AbortSignal) {
-  const response = await api.get<ListEnvelope<Program>>(`${ORG}/programs?${pagedSearchParams(params)}`, { signal });
+  const response = await api.get<ListEnvelope<Program>>(`${ORG_API}/programs?${pagedSearchParams(params)}`, { signal });
   return { rows: response.data, total: response.total };
 }
 
@@ -22,12 +22,12 @@ export function useSaveProgram() {
   const invalidate = useInvalidatePrograms();
   return useMutation({
     mutationFn: (save: ProgramSave) =>
-      save.kind === 'update' ? api.put<{ data: Program }>(`${ORG}/programs/${save.id}`, save.body) : api.post<{ data: Program }>(`${ORG}/programs`, save.body),
+      save.kind === 'update' ? api.put<{ data: Program }>(`${ORG_API}/programs/${save.id}`, save.body) : api.post<{ data: Program }>(`${ORG_API}/programs`, save.body),
     onSuccess: invalidate,
   });
 }
 
 export function useDeleteProgram() {
   const invalidate = useInvalidatePrograms();
-  return useMutation({ mutationFn: (id: string) => api.delete(`${ORG}/programs/${id}`), onSuccess: invalidate });
+  return useMutation({ mutationFn: (id: string) => api.delete(`${ORG_API}/programs/${id}`), onSuccess: invalidate });
 }

@@ -1,6 +1,6 @@
 // Faculties and departments: paged lists, create (optionally with a dean / chair account), update, delete.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, pagedSearchParams, type PagedListParams } from '@campus/shared-ui';
+import { api, pagedSearchParams, type PagedListParams, ORG_API, type ListEnvelope } from '@campus/shared-ui';
 import type {
   AccountLink,
   Department,
@@ -12,7 +12,7 @@ import type {
   FacultyUpdateBody,
   FacultyWithDeanBody,
 } from '@campus/contracts';
-import { ORG, orgKeys, type ListEnvelope } from '../../../lib/org-api.js';
+import { orgKeys } from '../../../lib/org-api.js';
 
 export const structureKeys = {
   faculties: () => [...orgKeys.all, 'faculties', 'admin-list'] as const,
@@ -20,12 +20,12 @@ export const structureKeys = {
 };
 
 export async function fetchFaculties(params: PagedListParams, signal: AbortSignal) {
-  const response = await api.get<ListEnvelope<Faculty>>(`${ORG}/faculties?${pagedSearchParams(params)}`, { signal });
+  const response = await api.get<ListEnvelope<Faculty>>(`${ORG_API}/faculties?${pagedSearchParams(params)}`, { signal });
   return { rows: response.data, total: response.total };
 }
 
 export async function fetchDepartments(params: PagedListParams, signal: AbortSignal) {
-  const response = await api.get<ListEnvelope<Department>>(`${ORG}/departments?${pagedSearchParams(params)}`, { signal });
+  const response = await api.get<ListEnvelope<Department>>(`${ORG_API}/departments?${pagedSearchParams(params)}`, { signal });
   return { rows: response.data, total: response.total };
 }
 
@@ -53,9 +53,9 @@ export function useSaveFaculty() {
   const invalidate = useInvalidateStructure();
   return useMutation({
     mutationFn: (save: FacultySave) => {
-      if (save.kind === 'update') return api.put<FacultySaved>(`${ORG}/faculties/${save.id}`, save.body);
-      if (save.kind === 'createWithDean') return api.post<FacultySaved>(`${ORG}/faculties/with-dean`, save.body);
-      return api.post<FacultySaved>(`${ORG}/faculties`, save.body);
+      if (save.kind === 'update') return api.put<FacultySaved>(`${ORG_API}/faculties/${save.id}`, save.body);
+      if (save.kind === 'createWithDean') return api.post<FacultySaved>(`${ORG_API}/faculties/with-dean`, save.body);
+      return api.post<FacultySaved>(`${ORG_API}/faculties`, save.body);
     },
     onSuccess: invalidate,
   });
@@ -63,7 +63,7 @@ export function useSaveFaculty() {
 
 export function useDeleteFaculty() {
   const invalidate = useInvalidateStructure();
-  return useMutation({ mutationFn: (id: string) => api.delete(`${ORG}/faculties/${id}`), onSuccess: invalidate });
+  return useMutation({ mutationFn: (id: string) => api.delete(`${ORG_API}/faculties/${id}`), onSuccess: invalidate });
 }
 
 export type DepartmentSave =
@@ -80,9 +80,9 @@ export function useSaveDepartment() {
   const invalidate = useInvalidateStructure();
   return useMutation({
     mutationFn: (save: DepartmentSave) => {
-      if (save.kind === 'update') return api.put<DepartmentSaved>(`${ORG}/departments/${save.id}`, save.body);
-      if (save.kind === 'createWithChair') return api.post<DepartmentSaved>(`${ORG}/departments/with-chair`, save.body);
-      return api.post<DepartmentSaved>(`${ORG}/departments`, save.body);
+      if (save.kind === 'update') return api.put<DepartmentSaved>(`${ORG_API}/departments/${save.id}`, save.body);
+      if (save.kind === 'createWithChair') return api.post<DepartmentSaved>(`${ORG_API}/departments/with-chair`, save.body);
+      return api.post<DepartmentSaved>(`${ORG_API}/departments`, save.body);
     },
     onSuccess: invalidate,
   });
@@ -90,5 +90,5 @@ export function useSaveDepartment() {
 
 export function useDeleteDepartment() {
   const invalidate = useInvalidateStructure();
-  return useMutation({ mutationFn: (id: string) => api.delete(`${ORG}/departments/${id}`), onSuccess: invalidate });
+  return useMutation({ mutationFn: (id: string) => api.delete(`${ORG_API}/departments/${id}`), onSuccess: invalidate });
 }

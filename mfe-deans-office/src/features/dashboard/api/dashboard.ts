@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@campus/shared-ui';
+import { api, ORG_API } from '@campus/shared-ui';
 import type { FacultyDashboard } from '@campus/contracts';
-import { ORG, orgKeys } from '../../../lib/org-api.js';
+import { orgKeys } from '../../../lib/org-api.js';
 
 export const facultyDashboardQuery = (facultyId: string | undefined) =>
   queryOptions({
     queryKey: [...orgKeys.all, 'dashboard', 'faculty', facultyId],
-    queryFn: async () => (await api.get<{ data: FacultyDashboard }>(`${ORG}/dashboard/faculty/${facultyId}`)).data,
+    queryFn: async () => (await api.get<{ data: FacultyDashboard }>(`${ORG_API}/dashboard/faculty/${facultyId}`)).data,
     enabled: Boolean(facultyId),
     // SPEC §9: stats are stale after 3 minutes.
     staleTime: 3 * 60_000,

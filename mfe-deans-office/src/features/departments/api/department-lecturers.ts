@@ -2,9 +2,9 @@
 // (PUT /api/organizational/departments/:departmentId/lecturers/:lecturerId; the dean's office or an admin,
 // both departments within their faculty).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@campus/shared-ui';
+import { api, ORG_API, type ListEnvelope } from '@campus/shared-ui';
 import type { Lecturer } from '@campus/contracts';
-import { ORG, orgKeys, type ListEnvelope } from '../../../lib/org-api.js';
+import { orgKeys } from '../../../lib/org-api.js';
 
 /** Enough for any department; the list is shown whole under the department's row. */
 const PAGE_SIZE = 100;
@@ -13,14 +13,14 @@ export const departmentLecturersQuery = (departmentId: string) =>
   queryOptions({
     queryKey: [...orgKeys.all, 'lecturers', 'of-department', departmentId] as const,
     queryFn: async () =>
-      (await api.get<ListEnvelope<Lecturer>>(`${ORG}/lecturers?departmentId=${departmentId}&pageSize=${PAGE_SIZE}&sort=lastName&order=asc`)).data,
+      (await api.get<ListEnvelope<Lecturer>>(`${ORG_API}/lecturers?departmentId=${departmentId}&pageSize=${PAGE_SIZE}&sort=lastName&order=asc`)).data,
   });
 
 export function useMoveLecturer() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ lecturerId, departmentId }: { lecturerId: string; departmentId: string }) =>
-      api.put<{ data: Lecturer }>(`${ORG}/departments/${departmentId}/lecturers/${lecturerId}`, {}),
+      api.put<{ data: Lecturer }>(`${ORG_API}/departments/${departmentId}/lecturers/${lecturerId}`, {}),
     // Both departments' lecturer lists and counts, the lecturer pick-lists and the analytics change.
     onSuccess: () => client.invalidateQueries({ queryKey: orgKeys.all }),
   });

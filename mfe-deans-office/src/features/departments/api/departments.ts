@@ -1,13 +1,13 @@
 // Departments of the faculty: paged list, create (optionally with a new or existing chair), update, delete.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, pagedSearchParams, type PagedListParams } from '@campus/shared-ui';
+import { api, pagedSearchParams, type PagedListParams, ORG_API, type ListEnvelope } from '@campus/shared-ui';
 import type { AccountLink, Department, DepartmentCreateBody, DepartmentUpdateBody, DepartmentWithChairBody } from '@campus/contracts';
-import { ORG, orgKeys, type ListEnvelope } from '../../../lib/org-api.js';
+import { orgKeys } from '../../../lib/org-api.js';
 
 export const departmentKeys = { list: (facultyId: string | undefined) => [...orgKeys.all, 'departments', 'list', facultyId] as const };
 
 export async function fetchDepartments(facultyId: string | undefined, params: PagedListParams, signal: AbortSignal) {
-  const response = await api.get<ListEnvelope<Department>>(`${ORG}/departments?${pagedSearchParams(params, { facultyId })}`, { signal });
+  const response = await api.get<ListEnvelope<Department>>(`${ORG_API}/departments?${pagedSearchParams(params, { facultyId })}`, { signal });
   return { rows: response.data, total: response.total };
 }
 
@@ -25,9 +25,9 @@ export function useSaveDepartment() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (save: DepartmentSave) => {
-      if (save.kind === 'update') return api.put<{ data: Department; chair?: AccountLink }>(`${ORG}/departments/${save.id}`, save.body);
-      if (save.kind === 'createWithChair') return api.post<{ data: Department; chair?: AccountLink }>(`${ORG}/departments/with-chair`, save.body);
-      return api.post<{ data: Department; chair?: AccountLink }>(`${ORG}/departments`, save.body);
+      if (save.kind === 'update') return api.put<{ data: Department; chair?: AccountLink }>(`${ORG_API}/departments/${save.id}`, save.body);
+      if (save.kind === 'createWithChair') return api.post<{ data: Department; chair?: AccountLink }>(`${ORG_API}/departments/with-chair`, save.body);
+      return api.post<{ data: Department; chair?: AccountLink }>(`${ORG_API}/departments`, save.body);
     },
     onSuccess: invalidate,
   });
@@ -35,5 +35,5 @@ export function useSaveDepartment() {
 
 export function useDeleteDepartment() {
   const invalidate = useInvalidate();
-  return useMutation({ mutationFn: (id: string) => api.delete(`${ORG}/departments/${id}`), onSuccess: invalidate });
+  return useMutation({ mutationFn: (id: string) => api.delete(`${ORG_API}/departments/${id}`), onSuccess: invalidate });
 }

@@ -1,8 +1,8 @@
 // Sections with their capacity, who is enrolled, and enrolling groups or students.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, pagedSearchParams, type PagedListParams } from '@campus/shared-ui';
+import { api, pagedSearchParams, type PagedListParams, ORG_API, type ListEnvelope } from '@campus/shared-ui';
 import type { EnrollBody, EnrollResult, Enrollment, Group, Section, StudentListResponse } from '@campus/contracts';
-import { ORG, orgKeys, type ListEnvelope } from '../../../lib/org-api.js';
+import { orgKeys } from '../../../lib/org-api.js';
 
 export const enrollmentKeys = {
   sections: (facultyId: string | undefined) => [...orgKeys.all, 'sections', facultyId] as const,
@@ -10,20 +10,20 @@ export const enrollmentKeys = {
 };
 
 export async function fetchSections(params: PagedListParams, signal: AbortSignal) {
-  const response = await api.get<ListEnvelope<Section>>(`${ORG}/sections?${pagedSearchParams(params)}`, { signal });
+  const response = await api.get<ListEnvelope<Section>>(`${ORG_API}/sections?${pagedSearchParams(params)}`, { signal });
   return { rows: response.data, total: response.total };
 }
 
 export const enrollmentsQuery = (sectionId: string) =>
   queryOptions({
     queryKey: enrollmentKeys.enrollments(sectionId),
-    queryFn: async () => (await api.get<ListEnvelope<Enrollment>>(`${ORG}/sections/${sectionId}/enrollments?pageSize=100`)).data,
+    queryFn: async () => (await api.get<ListEnvelope<Enrollment>>(`${ORG_API}/sections/${sectionId}/enrollments?pageSize=100`)).data,
   });
 
 export const groupChoicesQuery = (facultyId: string | undefined) =>
   queryOptions({
     queryKey: [...orgKeys.all, 'groups', 'choices', facultyId],
-    queryFn: async () => (await api.get<ListEnvelope<Group>>(`${ORG}/groups?pageSize=100&sort=name&facultyId=${facultyId}`)).data,
+    queryFn: async () => (await api.get<ListEnvelope<Group>>(`${ORG_API}/groups?pageSize=100&sort=name&facultyId=${facultyId}`)).data,
     enabled: Boolean(facultyId),
   });
 
@@ -41,7 +41,7 @@ function useInvalidate() {
 export function useEnroll(sectionId: string) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: EnrollBody) => api.post<{ data: EnrollResult }>(`${ORG}/sections/${sectionId}/enrollments`, body),
+    mutationFn: (body: EnrollBody) => api.post<{ data: EnrollResult }>(`${ORG_API}/sections/${sectionId}/enrollments`, body),
     onSuccess: invalidate,
   });
 }
@@ -49,7 +49,7 @@ export function useEnroll(sectionId: string) {
 export function useUnenroll(sectionId: string) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (studentId: string) => api.delete(`${ORG}/sections/${sectionId}/enrollments/${studentId}`),
+    mutationFn: (studentId: string) => api.delete(`${ORG_API}/sections/${sectionId}/enrollments/${studentId}`),
     onSuccess: invalidate,
   });
 }

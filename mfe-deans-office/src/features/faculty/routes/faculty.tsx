@@ -11,13 +11,13 @@ import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { ApartmentOutlined, BankOutlined, EditOutlined } from '@ant-design/icons';
-import { ErrorPanel, PageHeader, api, errorMessage, useLocalized, useFeedback } from '@campus/shared-ui';
+import { ErrorPanel, PageHeader, api, errorMessage, useLocalized, useFeedback, ORG_API } from '@campus/shared-ui';
 import type { Faculty, FacultyUpdateBody } from '@campus/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ORG, orgKeys, useDepartmentOptions } from '../../../lib/org-api.js';
+import { orgKeys, useDepartmentOptions } from '../../../lib/org-api.js';
 import { FacultyPicker, useFacultyScope } from '../../../lib/scope.js';
 
 interface Values {
@@ -33,7 +33,7 @@ function EditFaculty({ faculty, onClose }: { faculty: Faculty | null; onClose: (
   const feedback = useFeedback();
   const client = useQueryClient();
   const save = useMutation({
-    mutationFn: (body: FacultyUpdateBody) => api.put<{ data: Faculty }>(`${ORG}/faculties/${faculty?.id}`, body),
+    mutationFn: (body: FacultyUpdateBody) => api.put<{ data: Faculty }>(`${ORG_API}/faculties/${faculty?.id}`, body),
     onSuccess: () => client.invalidateQueries({ queryKey: orgKeys.all }),
   });
   const submit = async (values: Values) => {

@@ -1,13 +1,13 @@
 // Groups of the faculty: paged list, create, edit, status change and archive.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, pagedSearchParams, type PagedListParams } from '@campus/shared-ui';
+import { api, pagedSearchParams, type PagedListParams, ORG_API, type ListEnvelope } from '@campus/shared-ui';
 import type { Group, GroupCreateBody, GroupStatus, GroupUpdateBody } from '@campus/contracts';
-import { ORG, orgKeys, type ListEnvelope } from '../../../lib/org-api.js';
+import { orgKeys } from '../../../lib/org-api.js';
 
 export const groupKeys = { list: (facultyId: string | undefined) => [...orgKeys.all, 'groups', facultyId] as const };
 
 export async function fetchGroups(facultyId: string | undefined, params: PagedListParams, signal: AbortSignal) {
-  const response = await api.get<ListEnvelope<Group>>(`${ORG}/groups?${pagedSearchParams(params, { facultyId })}`, { signal });
+  const response = await api.get<ListEnvelope<Group>>(`${ORG_API}/groups?${pagedSearchParams(params, { facultyId })}`, { signal });
   return { rows: response.data, total: response.total };
 }
 
@@ -21,8 +21,8 @@ export function useSaveGroup() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: GroupCreateBody | GroupUpdateBody }) =>
       id
-        ? api.put<{ data: Group }>(`${ORG}/groups/${id}`, body)
-        : api.post<{ data: Group }>(`${ORG}/groups`, body),
+        ? api.put<{ data: Group }>(`${ORG_API}/groups/${id}`, body)
+        : api.post<{ data: Group }>(`${ORG_API}/groups`, body),
     onSuccess: invalidate,
   });
 }
@@ -32,8 +32,8 @@ export function useChangeGroupStatus() {
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: GroupStatus }) =>
       status === 'archived'
-        ? api.post<{ data: Group }>(`${ORG}/groups/${id}/archive`)
-        : api.patch<{ data: Group }>(`${ORG}/groups/${id}/status`, { status }),
+        ? api.post<{ data: Group }>(`${ORG_API}/groups/${id}/archive`)
+        : api.patch<{ data: Group }>(`${ORG_API}/groups/${id}/status`, { status }),
     onSuccess: invalidate,
   });
 }

@@ -1,13 +1,13 @@
 // Study programs of the faculty: paged list, create, update, delete.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, pagedSearchParams, type PagedListParams } from '@campus/shared-ui';
+import { api, pagedSearchParams, type PagedListParams, ORG_API, type ListEnvelope } from '@campus/shared-ui';
 import type { Program, ProgramCreateBody, ProgramUpdateBody } from '@campus/contracts';
-import { ORG, orgKeys, type ListEnvelope } from '../../../lib/org-api.js';
+import { orgKeys } from '../../../lib/org-api.js';
 
 export const programKeys = { list: (facultyId: string | undefined) => [...orgKeys.all, 'programs', 'list', facultyId] as const };
 
 export async function fetchPrograms(facultyId: string | undefined, params: PagedListParams, signal: AbortSignal) {
-  const response = await api.get<ListEnvelope<Program>>(`${ORG}/programs?${pagedSearchParams(params, { facultyId })}`, { signal });
+  const response = await api.get<ListEnvelope<Program>>(`${ORG_API}/programs?${pagedSearchParams(params, { facultyId })}`, { signal });
   return { rows: response.data, total: response.total };
 }
 
@@ -18,18 +18,18 @@ function useInvalidatePrograms() {
 
 export function useCreateProgram() {
   const invalidate = useInvalidatePrograms();
-  return useMutation({ mutationFn: (body: ProgramCreateBody) => api.post<{ data: Program }>(`${ORG}/programs`, body), onSuccess: invalidate });
+  return useMutation({ mutationFn: (body: ProgramCreateBody) => api.post<{ data: Program }>(`${ORG_API}/programs`, body), onSuccess: invalidate });
 }
 
 export function useUpdateProgram() {
   const invalidate = useInvalidatePrograms();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: ProgramUpdateBody }) => api.put<{ data: Program }>(`${ORG}/programs/${id}`, body),
+    mutationFn: ({ id, body }: { id: string; body: ProgramUpdateBody }) => api.put<{ data: Program }>(`${ORG_API}/programs/${id}`, body),
     onSuccess: invalidate,
   });
 }
 
 export function useDeleteProgram() {
   const invalidate = useInvalidatePrograms();
-  return useMutation({ mutationFn: (id: string) => api.delete<{ data: { id: string } }>(`${ORG}/programs/${id}`), onSuccess: invalidate });
+  return useMutation({ mutationFn: (id: string) => api.delete<{ data: { id: string } }>(`${ORG_API}/programs/${id}`), onSuccess: invalidate });
 }

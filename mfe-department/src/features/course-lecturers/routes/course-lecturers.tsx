@@ -5,13 +5,13 @@ import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
 import { ClusterOutlined, CrownOutlined, NodeIndexOutlined } from '@ant-design/icons';
-import { DataTable, PageHeader, api, pagedSearchParams, usePagedList, type DataTableProps, useLocalized, useAcademicTranslation } from '@campus/shared-ui';
+import { DataTable, PageHeader, api, pagedSearchParams, usePagedList, type DataTableProps, useLocalized, useAcademicTranslation, type ListEnvelope } from '@campus/shared-ui';
 import type { Allocation, Course, CourseListResponse } from '@campus/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { orgKeys, type ListEnvelope } from '../../../lib/org-api.js';
+import { orgKeys } from '../../../lib/org-api.js';
 import { DepartmentPicker, useDepartmentScope } from '../../../lib/scope.js';
 
 async function allAllocations(departmentId: string, signal: AbortSignal): Promise<Allocation[]> {

@@ -6,12 +6,12 @@ import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
-import { api, useLocalized, useFeedback, useAcademicTranslation } from '@campus/shared-ui';
+import { api, useLocalized, useFeedback, useAcademicTranslation, ORG_API } from '@campus/shared-ui';
 import type { AcademicYear, Course, CourseListResponse, Section, SectionCreateBody } from '@campus/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ORG, orgKeys, useLecturerOptions } from '../../../lib/org-api.js';
+import { orgKeys, useLecturerOptions } from '../../../lib/org-api.js';
 
 interface Values {
   courseId: string;
@@ -36,13 +36,13 @@ export function SectionForm({ open, departmentId, onClose }: { open: boolean; de
   const isVirtual = Form.useWatch('isVirtual', form);
   const years = useQuery({
     queryKey: [...orgKeys.all, 'academic-years'],
-    queryFn: async () => (await api.get<{ data: AcademicYear[] }>(`${ORG}/academic-years`)).data,
+    queryFn: async () => (await api.get<{ data: AcademicYear[] }>(`${ORG_API}/academic-years`)).data,
     enabled: open,
     staleTime: 10 * 60_000,
   });
   const periods = (years.data ?? []).flatMap((year) => year.periods.map((period) => ({ ...period, yearName: year.name })));
   const create = useMutation({
-    mutationFn: (body: SectionCreateBody) => api.post<{ data: Section }>(`${ORG}/sections`, body),
+    mutationFn: (body: SectionCreateBody) => api.post<{ data: Section }>(`${ORG_API}/sections`, body),
     onSuccess: () => client.invalidateQueries({ queryKey: [...orgKeys.all, 'sections'] }),
   });
 

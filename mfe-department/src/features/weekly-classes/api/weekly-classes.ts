@@ -1,8 +1,8 @@
 // Weekly classes of the department: all of them (for the week grid), create, update/move, delete.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@campus/shared-ui';
+import { api, ORG_API, type ListEnvelope } from '@campus/shared-ui';
 import type { WeeklyClass, WeeklyClassCreateBody, WeeklyClassUpdateBody } from '@campus/contracts';
-import { ORG, orgKeys, type ListEnvelope } from '../../../lib/org-api.js';
+import { orgKeys } from '../../../lib/org-api.js';
 
 export const weeklyClassKeys = { all: [...orgKeys.all, 'weekly-classes'] as const, week: (departmentId: string | undefined) => [...orgKeys.all, 'weekly-classes', departmentId] as const };
 
@@ -10,7 +10,7 @@ export const weeklyClassKeys = { all: [...orgKeys.all, 'weekly-classes'] as cons
 async function fetchWeek(departmentId: string, signal: AbortSignal): Promise<WeeklyClass[]> {
   const classes: WeeklyClass[] = [];
   for (let page = 1; page <= 20; page += 1) {
-    const response = await api.get<ListEnvelope<WeeklyClass>>(`${ORG}/weekly-classes?departmentId=${departmentId}&pageSize=100&page=${page}&sort=weekday`, { signal });
+    const response = await api.get<ListEnvelope<WeeklyClass>>(`${ORG_API}/weekly-classes?departmentId=${departmentId}&pageSize=100&page=${page}&sort=weekday`, { signal });
     classes.push(...response.data);
     if (classes.length >= response.total || response.data.length === 0) break;
   }
@@ -36,12 +36,12 @@ export function useSaveWeeklyClass() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (save: WeeklyClassSave) =>
-      save.id ? api.put<{ data: WeeklyClass }>(`${ORG}/weekly-classes/${save.id}`, save.body) : api.post<{ data: WeeklyClass }>(`${ORG}/weekly-classes`, save.body),
+      save.id ? api.put<{ data: WeeklyClass }>(`${ORG_API}/weekly-classes/${save.id}`, save.body) : api.post<{ data: WeeklyClass }>(`${ORG_API}/weekly-classes`, save.body),
     onSuccess: invalidate,
   });
 }
 
 export function useDeleteWeeklyClass() {
   const invalidate = useInvalidate();
-  return useMutation({ mutationFn: (id: string) => api.delete(`${ORG}/weekly-classes/${id}`), onSuccess: invalidate });
+  return useMutation({ mutationFn: (id: string) => api.delete(`${ORG_API}/weekly-classes/${id}`), onSuccess: invalidate });
 }

@@ -110,6 +110,7 @@ export {
 } from './components/scope-dashboard.js';
 export { ERROR_TOAST_DURATION, TOAST_DURATION, useFeedback, useToast, type Feedback, type Toast } from './components/toast.js';
 export { StatCard, type StatCardProps } from './components/stat-card.js';
+export { useConfirmAction, type ConfirmActionOptions } from './components/confirm-action.js';
 export { useLocalized } from './i18n/localized.js';
 export { BarChart, DonutChart, type BarChartProps, type BarDatum, type DonutChartProps, type DonutSlice } from './charts/charts.js';
 export {

@@ -1,5 +1,4 @@
 // Loads per lecturer against their maximum, and the allocations behind them, for a faculty or a department.
-import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
@@ -12,6 +11,7 @@ import { errorMessage } from '../../api/api-error.js';
 import { CardGrid } from '../../components/card-grid.js';
 import { DataTable, type DataTableProps } from '../../components/data-table.js';
 import { ErrorPanel } from '../../components/error-panel.js';
+import { useConfirmAction } from '../../components/confirm-action.js';
 import { useFeedback } from '../../components/toast.js';
 import { useLocalized } from '../../i18n/localized.js';
 import { usePagedList } from '../../query/paged-list.js';
@@ -27,9 +27,9 @@ import { LoadBar } from './load-bar.js';
 export function AllocationBoard({ scope, readOnly = false }: { scope: AllocationScope; readOnly?: boolean }) {
   const { t } = useAcademicTranslation();
   const { t: tc } = useTranslation('common');
-  const { modal } = App.useApp();
   const localized = useLocalized();
   const feedback = useFeedback();
+  const confirm = useConfirmAction(feedback);
   const loads = useQuery(loadsQuery(scope));
   const remove = useDeleteAllocation();
   const [creating, setCreating] = useState(false);
@@ -48,12 +48,12 @@ export function AllocationBoard({ scope, readOnly = false }: { scope: Allocation
   const idle = rows.filter((row) => row.currentLoad === 0).length;
 
   const confirmDelete = (allocation: Allocation) =>
-    modal.confirm({
+    confirm({
       title: t('allocation.deleteConfirm', { lecturer: allocation.lecturerName, course: allocation.courseCode }),
       okText: t('actions.remove'),
-      okButtonProps: { danger: true },
       cancelText: t('actions.cancel'),
-      onOk: () => remove.mutateAsync(allocation.id).then(() => feedback.success(t('allocation.deleted')), feedback.failure),
+      action: () => remove.mutateAsync(allocation.id),
+      done: t('allocation.deleted'),
     });
 
   const columns: DataTableProps<Allocation>['columns'] = [

@@ -1,13 +1,12 @@
 // The course catalogue: server-side search, filters (department, semester, level, type, status), sort and pages;
 // create, edit and delete.
-import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { SUBJECT_STATUSES, SUBJECT_TYPES, type Course } from '@campus/contracts';
-import { DataTable, usePagedList, type DataTableProps, useLocalized } from '@campus/shared-ui';
+import { DataTable, usePagedList, type DataTableProps, useLocalized, useConfirmAction } from '@campus/shared-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../lib/feedback.js';
@@ -19,29 +18,22 @@ const TYPE_COLORS = { core: 'blue', elective: 'purple', lab: 'cyan' } as const;
 
 export function CoursesTable({ urlState = true }: { urlState?: boolean | string }) {
   const { t } = useTranslation('admin');
-  const { modal } = App.useApp();
   const localized = useLocalized();
   const feedback = useFeedback();
+  const confirm = useConfirmAction(feedback);
   const departments = useDepartmentOptions();
   const remove = useDeleteCourse();
   const [editing, setEditing] = useState<{ course?: Course } | null>(null);
   const list = usePagedList<Course>({ queryKey: courseKeys.list(), fetchPage: fetchCourses, defaultSort: { field: 'code', order: 'asc' }, urlState });
 
   const confirmDelete = (course: Course) =>
-    modal.confirm({
+    confirm({
       title: t('courses.deleteConfirm', { code: course.code, name: localized(course.name) }),
       content: t('courses.deleteHint'),
       okText: t('actions.delete'),
-      okButtonProps: { danger: true },
       cancelText: t('actions.cancel'),
-      onOk: async () => {
-        try {
-          await remove.mutateAsync(course.id);
-          feedback.success(t('courses.deleted', { code: course.code }));
-        } catch (error) {
-          feedback.failure(error);
-        }
-      },
+      action: () => remove.mutateAsync(course.id),
+      done: t('courses.deleted', { code: course.code }),
     });
 
   const createButton = (

@@ -1,12 +1,11 @@
 // Study programs: server-side search, level and department filters, sort and pages; create, edit and delete.
-import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { ACADEMIC_LEVELS, type Program } from '@campus/contracts';
-import { DataTable, usePagedList, type DataTableProps, useLocalized } from '@campus/shared-ui';
+import { DataTable, usePagedList, type DataTableProps, useLocalized, useConfirmAction } from '@campus/shared-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../lib/feedback.js';
@@ -18,29 +17,22 @@ const LEVEL_COLORS = { undergraduate: 'blue', graduate: 'purple', postgraduate: 
 
 export function ProgramsTable({ urlState = true }: { urlState?: boolean | string }) {
   const { t } = useTranslation('admin');
-  const { modal } = App.useApp();
   const localized = useLocalized();
   const feedback = useFeedback();
+  const confirm = useConfirmAction(feedback);
   const departments = useDepartmentOptions();
   const remove = useDeleteProgram();
   const [editing, setEditing] = useState<{ program?: Program } | null>(null);
   const list = usePagedList<Program>({ queryKey: programKeys.list(), fetchPage: fetchPrograms, defaultSort: { field: 'name', order: 'asc' }, urlState });
 
   const confirmDelete = (program: Program) =>
-    modal.confirm({
+    confirm({
       title: t('programs.deleteConfirm', { code: program.code, name: localized(program.name) }),
       content: t('programs.deleteHint'),
       okText: t('actions.delete'),
-      okButtonProps: { danger: true },
       cancelText: t('actions.cancel'),
-      onOk: async () => {
-        try {
-          await remove.mutateAsync(program.id);
-          feedback.success(t('programs.deleted', { code: program.code }));
-        } catch (error) {
-          feedback.failure(error);
-        }
-      },
+      action: () => remove.mutateAsync(program.id),
+      done: t('programs.deleted', { code: program.code }),
     });
 
   const createButton = (

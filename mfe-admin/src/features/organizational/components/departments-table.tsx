@@ -1,10 +1,9 @@
-import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Department } from '@campus/contracts';
-import { DataTable, usePagedList, type DataTableProps, useLocalized } from '@campus/shared-ui';
+import { DataTable, usePagedList, type DataTableProps, useLocalized, useConfirmAction } from '@campus/shared-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../lib/feedback.js';
@@ -15,9 +14,9 @@ import { PersonCell } from './person-cell.js';
 
 export function DepartmentsTable() {
   const { t } = useTranslation('admin');
-  const { modal } = App.useApp();
   const localized = useLocalized();
   const feedback = useFeedback();
+  const confirm = useConfirmAction(feedback);
   const faculties = useFacultyOptions();
   const remove = useDeleteDepartment();
   const [editing, setEditing] = useState<{ department?: Department } | null>(null);
@@ -29,20 +28,13 @@ export function DepartmentsTable() {
   });
 
   const confirmDelete = (department: Department) =>
-    modal.confirm({
+    confirm({
       title: t('organizational.departments.deleteConfirm', { name: localized(department.name) }),
       content: t('organizational.departments.deleteHint'),
       okText: t('actions.delete'),
-      okButtonProps: { danger: true },
       cancelText: t('actions.cancel'),
-      onOk: async () => {
-        try {
-          await remove.mutateAsync(department.id);
-          feedback.success(t('organizational.departments.deleted', { name: localized(department.name) }));
-        } catch (error) {
-          feedback.failure(error);
-        }
-      },
+      action: () => remove.mutateAsync(department.id),
+      done: t('organizational.departments.deleted', { name: localized(department.name) }),
     });
 
   const createButton = (

@@ -1,10 +1,9 @@
-import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Faculty } from '@campus/contracts';
-import { DataTable, usePagedList, type DataTableProps, useLocalized } from '@campus/shared-ui';
+import { DataTable, usePagedList, type DataTableProps, useLocalized, useConfirmAction } from '@campus/shared-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../lib/feedback.js';
@@ -14,28 +13,21 @@ import { PersonCell } from './person-cell.js';
 
 export function FacultiesTable() {
   const { t } = useTranslation('admin');
-  const { modal } = App.useApp();
   const localized = useLocalized();
   const feedback = useFeedback();
+  const confirm = useConfirmAction(feedback);
   const remove = useDeleteFaculty();
   const [editing, setEditing] = useState<{ faculty?: Faculty } | null>(null);
   const list = usePagedList<Faculty>({ queryKey: structureKeys.faculties(), fetchPage: fetchFaculties, defaultSort: { field: 'name', order: 'asc' }, urlState: 'f.' });
 
   const confirmDelete = (faculty: Faculty) =>
-    modal.confirm({
+    confirm({
       title: t('organizational.faculties.deleteConfirm', { name: localized(faculty.name) }),
       content: t('organizational.faculties.deleteHint'),
       okText: t('actions.delete'),
-      okButtonProps: { danger: true },
       cancelText: t('actions.cancel'),
-      onOk: async () => {
-        try {
-          await remove.mutateAsync(faculty.id);
-          feedback.success(t('organizational.faculties.deleted', { name: localized(faculty.name) }));
-        } catch (error) {
-          feedback.failure(error);
-        }
-      },
+      action: () => remove.mutateAsync(faculty.id),
+      done: t('organizational.faculties.deleted', { name: localized(faculty.name) }),
     });
 
   const createButton = (

@@ -1,6 +1,5 @@
 // /admin/users: every account, with search, role and status filters, sorting and pages; change a role,
 // activate or deactivate (with confirmation).
-import App from 'antd/es/app';
 import Avatar from 'antd/es/avatar';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
@@ -10,7 +9,7 @@ import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
 import { CheckCircleOutlined, StopOutlined, TeamOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { CANNOT_DEACTIVATE_SELF_MESSAGE, ROLES, normalizeRole } from '@campus/contracts';
-import { DataTable, PageHeader, initials, useAuthStore, useDateFormat, usePagedList, useRoleLabel, type DataTableProps } from '@campus/shared-ui';
+import { DataTable, PageHeader, initials, useAuthStore, useDateFormat, usePagedList, useRoleLabel, type DataTableProps, useConfirmAction } from '@campus/shared-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../lib/feedback.js';
@@ -19,10 +18,10 @@ import { RoleDialog } from '../components/role-dialog.js';
 
 export default function UsersScreen() {
   const { t } = useTranslation('admin');
-  const { modal } = App.useApp();
   const roleLabel = useRoleLabel();
   const { formatDate, formatDateTime } = useDateFormat();
   const feedback = useFeedback();
+  const confirm = useConfirmAction(feedback);
   const me = useAuthStore((state) => state.user);
   const update = useUpdateUser();
   const [changingRole, setChangingRole] = useState<AdminUser | null>(null);
@@ -34,20 +33,14 @@ export default function UsersScreen() {
 
   const confirmActivation = (user: AdminUser) => {
     const activate = !user.isActive;
-    modal.confirm({
+    confirm({
       title: t(activate ? 'users.activateConfirm' : 'users.deactivateConfirm', { name: user.displayName }),
       content: t(activate ? 'users.activateHint' : 'users.deactivateHint'),
       okText: t(activate ? 'users.activate' : 'users.deactivate'),
-      okButtonProps: { danger: !activate },
+      danger: !activate,
       cancelText: t('actions.cancel'),
-      onOk: async () => {
-        try {
-          await update.mutateAsync({ id: user.id, body: { isActive: activate } });
-          feedback.success(t(activate ? 'users.activated' : 'users.deactivated', { name: user.displayName }));
-        } catch (error) {
-          feedback.failure(error);
-        }
-      },
+      action: () => update.mutateAsync({ id: user.id, body: { isActive: activate } }),
+      done: t(activate ? 'users.activated' : 'users.deactivated', { name: user.displayName }),
     });
   };
 

@@ -1,12 +1,11 @@
 // /deans-office/departments: the faculty's departments and their chairs; a row opens to the department's
 // lecturers, each of whom can be moved to another department of the faculty.
-import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import { ApartmentOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { DataTable, PageHeader, usePagedList, type DataTableProps, useLocalized, useFeedback } from '@campus/shared-ui';
+import { DataTable, PageHeader, usePagedList, type DataTableProps, useLocalized, useFeedback, useConfirmAction } from '@campus/shared-ui';
 import type { Department, Lecturer } from '@campus/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,9 +18,9 @@ import { MoveLecturerDialog } from '../components/move-lecturer-dialog.js';
 
 export default function DepartmentsScreen() {
   const { t } = useTranslation('deans-office');
-  const { modal } = App.useApp();
   const localized = useLocalized();
   const feedback = useFeedback();
+  const confirm = useConfirmAction(feedback);
   const scope = useFacultyScope();
   const remove = useDeleteDepartment();
   const [editing, setEditing] = useState<{ department?: Department } | null>(null);
@@ -35,20 +34,13 @@ export default function DepartmentsScreen() {
   });
 
   const confirmDelete = (department: Department) =>
-    modal.confirm({
+    confirm({
       title: t('departments.deleteConfirm', { name: localized(department.name) }),
       content: t('departments.deleteHint'),
       okText: t('actions.delete'),
-      okButtonProps: { danger: true },
       cancelText: t('actions.cancel'),
-      onOk: async () => {
-        try {
-          await remove.mutateAsync(department.id);
-          feedback.success(t('departments.deleted', { name: localized(department.name) }));
-        } catch (error) {
-          feedback.failure(error);
-        }
-      },
+      action: () => remove.mutateAsync(department.id),
+      done: t('departments.deleted', { name: localized(department.name) }),
     });
 
   const createButton = (

@@ -1,5 +1,4 @@
 // /deans-office/programs: the faculty's study programs.
-import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
@@ -8,7 +7,7 @@ import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { DeleteOutlined, EditOutlined, PlusOutlined, SolutionOutlined } from '@ant-design/icons';
-import { DataTable, PageHeader, usePagedList, type DataTableProps, useLocalized, useFeedback } from '@campus/shared-ui';
+import { DataTable, PageHeader, usePagedList, type DataTableProps, useLocalized, useFeedback, useConfirmAction } from '@campus/shared-ui';
 import { ACADEMIC_LEVELS, type AcademicLevel, type Program } from '@campus/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,9 +67,9 @@ function EditProgram({ program, facultyId, onClose }: { program: Program | null;
 
 export default function ProgramsScreen() {
   const { t } = useTranslation('deans-office');
-  const { modal } = App.useApp();
   const localized = useLocalized();
   const feedback = useFeedback();
+  const confirm = useConfirmAction(feedback);
   const scope = useFacultyScope();
   const departments = useDepartmentOptions(scope.facultyId);
   const remove = useDeleteProgram();
@@ -83,19 +82,12 @@ export default function ProgramsScreen() {
   });
 
   const confirmDelete = (program: Program) =>
-    modal.confirm({
+    confirm({
       title: t('programs.deleteConfirm', { name: localized(program.name) }),
       okText: t('actions.delete'),
-      okButtonProps: { danger: true },
       cancelText: t('actions.cancel'),
-      onOk: async () => {
-        try {
-          await remove.mutateAsync(program.id);
-          feedback.success(t('programs.deleted', { name: localized(program.name) }));
-        } catch (error) {
-          feedback.failure(error);
-        }
-      },
+      action: () => remove.mutateAsync(program.id),
+      done: t('programs.deleted', { name: localized(program.name) }),
     });
 
   const addButton = (

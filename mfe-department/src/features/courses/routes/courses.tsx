@@ -1,11 +1,10 @@
 // /department/courses: the department's subjects.
-import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { BookOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { DataTable, PageHeader, usePagedList, type DataTableProps, useLocalized, useFeedback } from '@campus/shared-ui';
+import { DataTable, PageHeader, usePagedList, type DataTableProps, useLocalized, useFeedback, useConfirmAction } from '@campus/shared-ui';
 import { SUBJECT_STATUSES, SUBJECT_TYPES, type Course } from '@campus/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,9 +16,9 @@ const TYPE_COLOUR: Record<string, string> = { core: 'blue', elective: 'purple', 
 
 export default function CoursesScreen() {
   const { t } = useTranslation('department');
-  const { modal } = App.useApp();
   const localized = useLocalized();
   const feedback = useFeedback();
+  const confirm = useConfirmAction(feedback);
   const scope = useDepartmentScope();
   const remove = useDeleteCourse();
   const [editing, setEditing] = useState<{ course?: Course } | null>(null);
@@ -30,12 +29,12 @@ export default function CoursesScreen() {
     enabled: Boolean(scope.departmentId),
   });
   const confirmDelete = (course: Course) =>
-    modal.confirm({
+    confirm({
       title: t('courses.deleteConfirm', { code: course.code }),
       okText: t('actions.delete'),
-      okButtonProps: { danger: true },
       cancelText: t('actions.cancel'),
-      onOk: () => remove.mutateAsync(course.id).then(() => feedback.success(t('courses.deleted', { code: course.code })), feedback.failure),
+      action: () => remove.mutateAsync(course.id),
+      done: t('courses.deleted', { code: course.code }),
     });
   const addButton = (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>

@@ -15,14 +15,21 @@ const SCREENS: Screen[] = [
   { name: 'allocation-clean', path: '/deans-office/allocation-clean' },
 ];
 
-/** Opens an antd select by its label inside `scope` and picks the option with this text (or the first). */
+/**
+ * Opens an antd select by its label inside `scope` and picks the option with this text (or the first), again
+ * until the select shows a value: on a busy machine a click can land while the dropdown is still animating in.
+ */
 async function choose(page: Page, label: string, option?: string | RegExp) {
   const dialog = page.getByRole('dialog');
   const scope = (await dialog.count()) > 0 ? dialog.last() : page.locator('main, body').first();
-  await scope.getByLabel(label, { exact: true }).click();
-  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-  await expect(options.first()).toBeVisible();
-  await (option ? options.filter({ hasText: option }).first() : options.first()).click();
+  const field = scope.getByLabel(label, { exact: true });
+  const chosen = scope.locator('.ant-select').filter({ has: field }).locator('.ant-select-selection-item');
+  await expect(async () => {
+    await field.click();
+    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await (option ? options.filter({ hasText: option }).first() : options.first()).click({ timeout: 5_000 });
+    await expect(chosen).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 test.describe("[deans_office] dean's office area", () => {

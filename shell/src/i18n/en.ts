@@ -134,6 +134,7 @@ const en = {
     themes: { light: 'Light', dark: 'Dark', system: 'System' },
   },
   sidebar: {
+    contact: 'Suggest a feature',
     search: 'Search the menu',
     navigation: 'Main navigation',
     noMatches: 'Nothing matches your search',

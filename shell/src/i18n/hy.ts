@@ -136,6 +136,7 @@ const hy: TranslationShape<typeof en> = {
     themes: { light: 'Բաց', dark: 'Մուգ', system: 'Համակարգային' },
   },
   sidebar: {
+    contact: 'Առաջարկել գաղափար',
     search: 'Որոնել ընտրացանկում',
     navigation: 'Հիմնական նավիգացիա',
     noMatches: 'Որոնմանը համապատասխանող բաժին չկա',

@@ -135,6 +135,7 @@ const ru: TranslationShape<typeof en> = {
     themes: { light: 'Светлая', dark: 'Тёмная', system: 'Системная' },
   },
   sidebar: {
+    contact: 'Предложить функцию',
     search: 'Поиск по меню',
     navigation: 'Основная навигация',
     noMatches: 'Ничего не найдено',

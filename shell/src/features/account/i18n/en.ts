@@ -243,7 +243,6 @@ const en = {
     successTitle: 'Thank you for your suggestion!',
     success: 'It has been received as number {{id}}.',
     another: 'Send another suggestion',
-    sidebar: 'Suggest a feature',
   },
 };
 

@@ -243,7 +243,6 @@ const hy: TranslationShape<typeof en> = {
     successTitle: 'Շնորհակալություն առաջարկի համար',
     success: 'Այն ստացվել է {{id}} համարով։',
     another: 'Ուղարկել ևս մեկ առաջարկ',
-    sidebar: 'Առաջարկել գաղափար',
   },
 };
 

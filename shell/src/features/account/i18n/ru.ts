@@ -243,7 +243,6 @@ const ru: TranslationShape<typeof en> = {
     successTitle: 'Спасибо за предложение!',
     success: 'Оно получено под номером {{id}}.',
     another: 'Отправить ещё одно предложение',
-    sidebar: 'Предложить функцию',
   },
 };
 

@@ -4,6 +4,6 @@ import type { SidebarItem } from '@campus/shared-ui';
 
 export const SHELL_SIDEBAR_ITEMS: SidebarItem[] = [
   { key: 'dashboard', path: '/dashboard', category: 'main', icon: <HomeOutlined />, labelKey: 'shell:sidebar.dashboard' },
-  { key: 'contact', path: '/contact', category: 'support', icon: <BulbOutlined />, labelKey: 'shell:contact.sidebar' },
+  { key: 'contact', path: '/contact', category: 'support', icon: <BulbOutlined />, labelKey: 'shell:sidebar.contact' },
   { key: 'about', path: '/about', category: 'support', icon: <InfoCircleOutlined />, labelKey: 'shell:sidebar.about' },
 ];

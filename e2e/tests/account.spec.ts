@@ -248,7 +248,7 @@ test('[lecturer] accessibility switches really change the interface and stay aft
 
   await page.getByRole('switch', { name: 'Large text' }).click();
   await expect.poll(bodyFontSize).toBeGreaterThan(before.body);
-  expect(await buttonFontSize()).toBeGreaterThan(before.tab);
+  await expect.poll(buttonFontSize).toBeGreaterThan(before.tab);
 
   await page.getByRole('switch', { name: 'High contrast' }).click();
   await expect.poll(textColor).not.toBe(before.color);
@@ -262,7 +262,7 @@ test('[lecturer] accessibility switches really change the interface and stay aft
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/campus-reduced-motion/);
   await expect(page.locator('html')).toHaveClass(/campus-high-contrast/);
-  expect(await bodyFontSize()).toBeGreaterThan(before.body);
+  await expect.poll(bodyFontSize).toBeGreaterThan(before.body);
   for (const name of ['Large text', 'High contrast', 'Reduce motion']) await page.getByRole('switch', { name }).click();
   await expect(page.locator('html')).not.toHaveClass(/campus-/);
 });

@@ -23,12 +23,14 @@ async function choose(page: Page, label: string, option?: string | RegExp) {
   const dialog = page.getByRole('dialog');
   const scope = (await dialog.count()) > 0 ? dialog.last() : page.locator('main, body').first();
   const field = scope.getByLabel(label, { exact: true });
-  const chosen = scope.locator('.ant-select').filter({ has: field }).locator('.ant-select-selection-item');
+  // antd shows the chosen option's label as the title of the content box around the input.
+  const content = field.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select-content ")][1]');
   await expect(async () => {
     await field.click();
-    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    // This select's own dropdown (the one its input owns): the previous select's may still be fading out.
+    const options = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${await field.getAttribute('aria-owns')}"]`) }).locator('.ant-select-item-option');
     await (option ? options.filter({ hasText: option }).first() : options.first()).click({ timeout: 5_000 });
-    await expect(chosen).toHaveCount(1, { timeout: 1_000 });
+    await expect(content).toHaveAttribute('title', /\S/, { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
 }
 

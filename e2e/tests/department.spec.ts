@@ -16,10 +16,13 @@ const SCREENS: Screen[] = [
 
 /** Picks an option of the dialog's select and answers the text of the option picked. */
 async function choose(page: Page, label: string, option?: string | RegExp, index = 0, typed?: string): Promise<string> {
-  await page.getByRole('dialog').getByLabel(label, { exact: true }).click();
+  const field = page.getByRole('dialog').getByLabel(label, { exact: true });
+  await field.click();
   // The option lists are virtual: type to bring a far option into view.
   if (typed) await page.keyboard.type(typed);
-  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  // This select's own dropdown (the one its input owns): the previous select's may still be fading out.
+  const listId = await field.getAttribute('aria-owns');
+  const options = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) }).locator('.ant-select-item-option');
   await expect(options.first()).toBeVisible();
   const picked = option ? options.filter({ hasText: option }).first() : options.nth(index);
   const text = (await picked.textContent()) ?? '';

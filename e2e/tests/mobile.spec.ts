@@ -18,10 +18,16 @@ test('[lecturer] on a phone: bottom navigation, the menu in a drawer, content cl
   await screenshot(page, 'mobile-lecturer');
 
   // The end of the page scrolls clear of the bar.
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  const mainBottom = await page.locator('[data-tour="main"]').evaluate((content) => content.getBoundingClientRect().bottom);
+  // Polled: the page may still be growing as its data arrives, so scroll again until it has settled.
   const barTop = await bottomNav.evaluate((bar) => bar.getBoundingClientRect().top);
-  expect(mainBottom).toBeLessThanOrEqual(barTop);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        window.scrollTo(0, document.body.scrollHeight);
+        return document.querySelector('[data-tour="main"]')!.getBoundingClientRect().bottom;
+      }),
+    )
+    .toBeLessThanOrEqual(barTop);
 
   await page.getByRole('button', { name: 'Open the menu' }).click();
   await expect(sidebar(page)).toBeVisible();

@@ -18,6 +18,8 @@ export async function expectScreenReady(page: Page): Promise<void> {
 /** Opens every screen in turn; each gets its own share of the test's time, as a person would wait for it. */
 export async function visitScreens(page: Page, screens: readonly Screen[], shotPrefix: string): Promise<void> {
   test.setTimeout(30_000 + screens.length * 20_000);
+  // The system asks for reduced motion, so charts are drawn at once and each photo shows them whole.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   for (const { name, path } of screens) {
     await page.goto(path);
     await expectScreenReady(page);

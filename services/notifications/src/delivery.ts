@@ -11,6 +11,7 @@ import {
   type NotificationI18n,
   type NotificationPriority,
   type NotificationType,
+  type InternalUsersResponse,
 } from '@campus/contracts';
 import type { NotificationsDb } from './db/database.js';
 import { countUnread, countUnreadOf, insertNotifications, toNotification } from './db/notification.repository.js';
@@ -36,12 +37,6 @@ export interface NotifyInput {
 export interface EmailJob {
   notificationIds?: string[];
   notificationId?: string;
-}
-
-/** The users auth's internal lookup answers with (only the fields used here). */
-export interface LookedUpUser {
-  id: string;
-  email: string;
 }
 
 export interface Delivery {
@@ -172,7 +167,7 @@ export function createDelivery(deps: ServiceDeps, db: NotificationsDb, hub: Stre
       .where('deliveries.status', '=', 'queued')
       .execute();
     if (rows.length === 0) return;
-    const { users } = await deps.services.request<{ users: LookedUpUser[] }>('auth', {
+    const { users } = await deps.services.request<InternalUsersResponse>('auth', {
       method: 'POST',
       path: '/internal/auth/users/lookup',
       body: { ids: [...new Set(rows.map((row) => row.user_id))] },

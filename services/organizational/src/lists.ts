@@ -25,18 +25,22 @@ export function sortColumn<T extends string>(query: ListQuery, columns: Record<T
   return { column, direction: query.order === 'desc' ? 'desc' : 'asc' };
 }
 
-/** "Ab%" pattern for prefix search; LIKE wildcards typed by the person are escaped. */
-export function prefixPattern(search: string | undefined): string | undefined {
+/** The search as typed, trimmed and lower-cased, with LIKE wildcards escaped; undefined when empty. */
+function likeText(search: string | undefined): string | undefined {
   const value = search?.trim().toLowerCase();
-  if (!value) return undefined;
-  return `${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return value ? value.replace(/[\\%_]/g, (char) => `\\${char}`) : undefined;
+}
+
+/** "Ab%" pattern for prefix search. */
+export function prefixPattern(search: string | undefined): string | undefined {
+  const text = likeText(search);
+  return text === undefined ? undefined : `${text}%`;
 }
 
 /** "%ab%" for small tables where a contains-search is cheap. */
 export function containsPattern(search: string | undefined): string | undefined {
-  const value = search?.trim().toLowerCase();
-  if (!value) return undefined;
-  return `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const text = likeText(search);
+  return text === undefined ? undefined : `%${text}%`;
 }
 
 export const iso = (value: Date | string): string => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());

@@ -3,14 +3,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { badRequest, requirePermission, requireServiceToken } from '@campus/kit';
-import { ErrorBody, InternalNotifyBody, SendNotificationBody, SentResponse } from '@campus/contracts';
+import { ErrorBody, InternalNotifyBody, SendNotificationBody, SentResponse, type InternalUsersResponse } from '@campus/contracts';
 import type { NotificationsContext } from '../context.js';
-import { notifyInputOf, type LookedUpUser } from '../delivery.js';
+import { notifyInputOf } from '../delivery.js';
 
 /** Every active holder of the roles, from auth (the owner of users). */
 export async function usersWithRoles({ deps }: NotificationsContext, roles: string[]): Promise<string[]> {
   if (roles.length === 0) return [];
-  const { users } = await deps.services.request<{ users: LookedUpUser[] }>('auth', {
+  const { users } = await deps.services.request<InternalUsersResponse>('auth', {
     method: 'POST',
     path: '/internal/auth/users/lookup',
     body: { roles },

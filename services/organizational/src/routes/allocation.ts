@@ -23,7 +23,7 @@ import {
 } from '@campus/contracts/organizational';
 import type { OrgDb } from '../db/database.js';
 import { containsPattern, iso, paging, sortColumn } from '../lists.js';
-import { assertDepartment, requireManager, scopeOf, type Scope } from '../scope.js';
+import { assertDepartment, departmentFilter, requireManager, scopeOf } from '../scope.js';
 import { assertBookable, withinMaxLoad } from '../schedule-rules.js';
 import { uniqueViolation, where } from '../sql.js';
 
@@ -70,11 +70,6 @@ async function activePeriod(db: OrgDb): Promise<string> {
   const period = await db.selectFrom('periods').select('id').where('is_active', '=', true).executeTakeFirst();
   if (!period) throw badRequest('periodId: there is no active period; choose one', { field: 'periodId' });
   return period.id;
-}
-
-/** The scope of load and analytics lists: departments of the caller unless admin or QA. */
-function scopeDepartments(scope: Scope): string[] | undefined {
-  return scope.all || scope.roles.qa ? undefined : scope.departmentIds;
 }
 
 async function loads(db: OrgDb, query: { departmentId?: string; facultyId?: string; periodId?: string }, restrict: string[] | undefined): Promise<LecturerLoad[]> {
@@ -146,7 +141,7 @@ export function allocationRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       const query = request.query;
       const page = paging(query);
       const order = sortColumn(query, ALLOCATION_SORTS, 'lecturerName');
-      const restrict = scopeDepartments(scope);
+      const restrict = departmentFilter(scope);
       // A period's allocations are a few hundred rows: "contains" finds a surname or a word of a title.
       const pattern = containsPattern(query.search);
       const filter = where([
@@ -232,7 +227,7 @@ export function allocationRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
 
     app.get('/api/allocation/loads', { onRequest: requireManager, schema: { querystring: LoadQuery, response: { 200: Type.Object({ data: Type.Array(LecturerLoad) }) } } }, async (request) => {
       const scope = await scopeOf(db, request);
-      return { data: await loads(db, request.query, scopeDepartments(scope)) };
+      return { data: await loads(db, request.query, departmentFilter(scope)) };
     });
 
     // ---- analytics
@@ -240,7 +235,7 @@ export function allocationRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
 
     app.get('/api/organizational/analytics/load-by-lecturer', { onRequest: analyticsGuard, schema: { querystring: AnalyticsQuery, response: { 200: AnalyticsList(LecturerLoad) } } }, async (request) => {
       const scope = await scopeOf(db, request);
-      return { data: await loads(db, request.query, scopeDepartments(scope)) };
+      return { data: await loads(db, request.query, departmentFilter(scope)) };
     });
 
     app.get(
@@ -248,7 +243,7 @@ export function allocationRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       { onRequest: analyticsGuard, schema: { querystring: AnalyticsQuery, response: { 200: AnalyticsList(ProgramEnrollment) } } },
       async (request) => {
         const scope = await scopeOf(db, request);
-        const restrict = scopeDepartments(scope);
+        const restrict = departmentFilter(scope);
         const filter = where([
           restrict ? sql`p.department_id = any(${restrict}::uuid[])` : undefined,
           request.query.departmentId ? sql`p.department_id = ${request.query.departmentId}` : undefined,
@@ -277,7 +272,7 @@ export function allocationRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
 
     app.get('/api/organizational/analytics/group-sizes', { onRequest: analyticsGuard, schema: { querystring: AnalyticsQuery, response: { 200: AnalyticsList(GroupSize) } } }, async (request) => {
       const scope = await scopeOf(db, request);
-      const restrict = scopeDepartments(scope);
+      const restrict = departmentFilter(scope);
       const filter = where([
         restrict ? sql`g.department_id = any(${restrict}::uuid[])` : undefined,
         request.query.departmentId ? sql`g.department_id = ${request.query.departmentId}` : undefined,

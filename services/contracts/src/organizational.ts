@@ -990,7 +990,11 @@ export const UpcomingClass = Type.Object({
   canJoinAt: DateTime,
 });
 export type UpcomingClass = Static<typeof UpcomingClass>;
-export const UpcomingClassesQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })) });
+export const UpcomingClassesQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
+  /** The reader's interface language, for the course names (default Armenian). */
+  lang: Type.Optional(Type.Union([Type.Literal('hy'), Type.Literal('en'), Type.Literal('ru')])),
+});
 export type UpcomingClassesQuery = Static<typeof UpcomingClassesQuery>;
 export const UpcomingClassesResponse = Type.Object({ classes: Type.Array(UpcomingClass), total: Type.Integer(), lastUpdated: DateTime });
 export type UpcomingClassesResponse = Static<typeof UpcomingClassesResponse>;

@@ -434,6 +434,14 @@ describe('the demo people', () => {
     expect(upcoming.classes[0]).toMatchObject({ maxEnrollment: 30 });
   });
 
+  test('when upcoming classes are asked for in a language, then the course names are in it (Armenian by default)', async () => {
+    const names = async (query: string) =>
+      ((await student('GET', `/api/dashboard/upcoming-classes?limit=3${query}`)).json().classes as { courseName: string }[]).map((item) => item.courseName);
+    expect((await names('')).join(' ')).toMatch(/[\u0531-\u0587]/);
+    expect((await names('&lang=en')).join(' ')).toMatch(/^[\x20-\x7E]+$/);
+    expect((await names('&lang=ru')).join(' ')).toMatch(/[\u0400-\u04FF]/);
+  });
+
   test('when the dean\'s office asks for the total students, then its faculty\'s count comes back', async () => {
     const total = (await deans('GET', '/api/dashboard/total-students')).json().total;
     expect(total).toBeGreaterThan(0);

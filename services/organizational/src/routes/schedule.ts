@@ -319,7 +319,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       const now = new Date();
       const classes = await ownWeekly(scope);
       const upcoming: UpcomingClass[] = [];
-      const language = 'hy';
+      const language = request.query.lang ?? 'hy';
       for (let offset = 0; offset < 14 && upcoming.length < limit; offset++) {
         const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
         const weekday = day.getDay() || 7;

@@ -1,17 +1,14 @@
 // Courses (subjects): paged list from /api/courses, create, update, delete.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, pagedSearchParams, type PagedListParams } from '@campus/shared-ui';
-import type { Course, CourseCreateBody, CourseUpdateBody } from '@campus/contracts';
+import type { Course, CourseCreateBody, CourseListResponse, CourseUpdateBody } from '@campus/contracts';
+import { orgKeys } from '../../../lib/org-api.js';
 
-export const courseKeys = { all: ['courses'] as const, list: () => [...courseKeys.all, 'admin-list'] as const };
-
-interface CourseList {
-  courses: Course[];
-  total: number;
-}
+// Under the organizational root like every other area's course lists, so a change here refreshes them too.
+export const courseKeys = { all: [...orgKeys.all, 'courses'] as const, list: () => [...orgKeys.all, 'courses', 'admin-list'] as const };
 
 export async function fetchCourses(params: PagedListParams, signal: AbortSignal) {
-  const response = await api.get<CourseList>(`/api/courses?${pagedSearchParams(params)}`, { signal });
+  const response = await api.get<CourseListResponse>(`/api/courses?${pagedSearchParams(params)}`, { signal });
   return { rows: response.courses, total: response.total };
 }
 

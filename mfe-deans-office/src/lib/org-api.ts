@@ -2,7 +2,7 @@
 // query keys. Screen-specific calls live in each feature's api/ folder.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ORG_API, api, fetchOrgOptions } from '@campus/shared-ui';
-import type { AcademicYear, Department, Faculty, Lecturer, Program } from '@campus/contracts';
+import type { Department, Faculty, Lecturer, Program } from '@campus/contracts';
 
 export const orgKeys = {
   all: ['organizational'] as const,
@@ -11,7 +11,6 @@ export const orgKeys = {
   departments: (facultyId: string | undefined) => [...orgKeys.all, 'departments', 'options', facultyId] as const,
   programs: (facultyId: string | undefined) => [...orgKeys.all, 'programs', 'options', facultyId] as const,
   lecturers: (facultyId: string | undefined) => [...orgKeys.all, 'lecturers', 'options', facultyId] as const,
-  academicYears: () => [...orgKeys.all, 'academic-years'] as const,
 };
 
 export const myFacultyQuery = () =>
@@ -47,13 +46,6 @@ export const lecturerOptionsQuery = (facultyId: string | undefined) =>
     queryKey: orgKeys.lecturers(facultyId),
     queryFn: () => fetchOrgOptions<Lecturer>('lecturers', { sort: 'lastName', facultyId }),
     enabled: Boolean(facultyId),
-  });
-
-export const academicYearsQuery = () =>
-  queryOptions({
-    queryKey: orgKeys.academicYears(),
-    queryFn: async () => (await api.get<{ data: AcademicYear[] }>(`${ORG_API}/academic-years`)).data,
-    staleTime: 10 * 60_000,
   });
 
 export function useDepartmentOptions(facultyId: string | undefined) {

@@ -141,6 +141,7 @@ const en = {
     },
   },
   courses: {
+    semesterN: 'Semester {{n}}',
     title: 'Courses',
     subtitle: 'Subjects taught by the department',
     search: 'Search by code or name',

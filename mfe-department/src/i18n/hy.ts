@@ -143,6 +143,7 @@ const hy: TranslationShape<typeof en> = {
     },
   },
   courses: {
+    semesterN: '{{n}}-րդ կիսամյակ',
     title: 'Առարկաներ',
     subtitle: 'Ամբիոնի դասավանդվող առարկաները',
     search: 'Որոնել ըստ ծածկագրի կամ անվանման',

@@ -143,6 +143,7 @@ const ru: TranslationShape<typeof en> = {
     },
   },
   courses: {
+    semesterN: 'Семестр {{n}}',
     title: 'Дисциплины',
     subtitle: 'Дисциплины, которые ведёт кафедра',
     search: 'Поиск по коду или названию',

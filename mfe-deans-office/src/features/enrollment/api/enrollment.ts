@@ -1,6 +1,6 @@
 // Sections with their capacity, who is enrolled, and enrolling groups or students.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, pagedSearchParams, type PagedListParams, ORG_API, type ListEnvelope } from '@campus/shared-ui';
+import { api, fetchOrgOptions, pagedSearchParams, type PagedListParams, ORG_API, type ListEnvelope } from '@campus/shared-ui';
 import type { EnrollBody, EnrollResult, Enrollment, Group, Section, StudentListResponse } from '@campus/contracts';
 import { orgKeys } from '../../../lib/org-api.js';
 
@@ -23,7 +23,7 @@ export const enrollmentsQuery = (sectionId: string) =>
 export const groupChoicesQuery = (facultyId: string | undefined) =>
   queryOptions({
     queryKey: [...orgKeys.all, 'groups', 'choices', facultyId],
-    queryFn: async () => (await api.get<ListEnvelope<Group>>(`${ORG_API}/groups?pageSize=100&sort=name&facultyId=${facultyId}`)).data,
+    queryFn: () => fetchOrgOptions<Group>('groups', { sort: 'name', facultyId }),
     enabled: Boolean(facultyId),
   });
 

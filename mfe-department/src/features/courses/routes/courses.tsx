@@ -79,7 +79,7 @@ export default function CoursesScreen() {
         settingsKey="department-courses"
         filters={[
           { key: 'type', label: t('courses.fields.type'), width: 150, options: SUBJECT_TYPES.map((type) => ({ value: type, label: t(`subjectType.${type}`) })) },
-          { key: 'semester', label: t('courses.fields.semester'), width: 130, options: ['1', '2'].map((value) => ({ value, label: value })) },
+          { key: 'semester', label: t('courses.fields.semester'), width: 130, options: [1, 2].map((n) => ({ value: String(n), label: t('courses.semesterN', { n }) })) },
           { key: 'status', label: t('courses.fields.status'), width: 150, options: SUBJECT_STATUSES.map((status) => ({ value: status, label: t(`subjectStatus.${status}`) })) },
         ]}
         actions={addButton}

@@ -33,6 +33,14 @@ export const unauthorized = (message = 'Please log in again', code = 'UNAUTHENTI
 export const forbidden = (message = 'Access denied', code = 'FORBIDDEN') => new AppError(403, code, message);
 export const notFound = (message = 'Not found', code = 'NOT_FOUND') => new AppError(404, code, message);
 export const conflict = (message: string, code = 'CONFLICT', details?: unknown) => new AppError(409, code, message, details);
+/** The SQLSTATE of a database error (pg and PGlite both put it on `code`), e.g. '23505' for unique_violation. */
+export function pgErrorCode(error: unknown): string | undefined {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : undefined;
+}
+
+export const isUniqueViolation = (error: unknown): boolean => pgErrorCode(error) === '23505';
+
 export const tooManyRequests = (retryAfter: number, message?: string) => new TooManyRequestsError(retryAfter, message);
 
 const UNEXPECTED = 'An unexpected error occurred';

@@ -12,6 +12,8 @@ export {
   notFound,
   conflict,
   tooManyRequests,
+  pgErrorCode,
+  isUniqueViolation,
   registerErrorHandler,
   sendNotFound,
   type ErrorBody,

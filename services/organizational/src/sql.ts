@@ -1,6 +1,6 @@
 // Small SQL helpers: a WHERE built from optional conditions, and database errors turned into answers.
 import { sql, type RawBuilder } from 'kysely';
-import { AppError, conflict } from '@campus/kit';
+import { AppError, conflict, pgErrorCode } from '@campus/kit';
 
 /** `where a and b` from the defined conditions, or nothing. */
 export function where(conditions: (RawBuilder<unknown> | undefined | false)[]): RawBuilder<unknown> {
@@ -9,13 +9,12 @@ export function where(conditions: (RawBuilder<unknown> | undefined | false)[]): 
 }
 
 interface PgError {
-  code?: string;
   constraint?: string;
 }
 
 /** 23505 (unique) → 409 with the message; 23503 (foreign key) → 400 naming the constraint; anything else unchanged. */
 export function uniqueViolation(error: unknown, message: string): unknown {
-  const code = (error as PgError)?.code;
+  const code = pgErrorCode(error);
   if (code === '23505') return conflict(message, 'DUPLICATE');
   if (code === '23503') return new AppError(400, 'INVALID_REFERENCE', `A referenced record does not exist (${(error as PgError).constraint ?? 'foreign key'})`);
   if (code === '23514') return new AppError(400, 'CHECK_FAILED', `A value is out of its allowed range (${(error as PgError).constraint ?? 'check'})`);

@@ -18,10 +18,9 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '@campus/contracts';
-import { badRequest, requireServiceToken } from '@campus/kit';
+import { badRequest, isUniqueViolation, requireServiceToken } from '@campus/kit';
 import { randomBytes } from 'node:crypto';
 import type { AuthContext } from '../context.js';
-import { isUniqueViolation } from '../db/errors.js';
 import { addUserRole, rolesOfUsers, unknownRoles } from '../db/rbac.repository.js';
 import { ensureUsers, findActiveUsersWithRoles, findUsersByIds, normalizeEmails } from '../db/user-bulk.repository.js';
 import { findUserByEmail, findUsersByEmails, insertUser, normalizeEmail, updateUser } from '../db/user.repository.js';

@@ -23,12 +23,11 @@ import {
   VerifyEmailBody,
 } from '@campus/contracts';
 import type { Config, RateLimitRule } from '@campus/kit';
-import { badRequest, conflict, forbidden, tooManyRequests } from '@campus/kit';
+import { badRequest, conflict, forbidden, isUniqueViolation, tooManyRequests } from '@campus/kit';
 import { findLiveToken } from '../account-tokens.js';
 import type { AuthContext } from '../context.js';
 import { useAccountToken } from '../db/account-token.repository.js';
 import { findUserByEmail, findUserById, insertUser, normalizeEmail, updateUser } from '../db/user.repository.js';
-import { isUniqueViolation } from '../db/errors.js';
 import { mailLanguageOf } from '../mail/account-mail.js';
 import { enqueueMail } from '../mail/send-mail-job.js';
 import { hashPassword } from '../passwords.js';

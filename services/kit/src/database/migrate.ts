@@ -2,6 +2,7 @@
 import { Migrator, sql, type Migration } from 'kysely';
 import type { ServiceDeps, ServiceModule } from '../types.js';
 import { databaseOf } from '../deps-registry.js';
+import { pgErrorCode } from '../errors.js';
 
 export async function migrateService(deps: ServiceDeps, module: Pick<ServiceModule, 'name' | 'schemaName' | 'migrations'>): Promise<void> {
   const { schemaName } = module;
@@ -29,6 +30,6 @@ async function createSchema(deps: ServiceDeps, schemaName: string): Promise<void
     await sql`create schema if not exists ${sql.id(schemaName)}`.execute(databaseOf(deps).root);
   } catch (error) {
     // Two processes creating the same schema at once: the loser sees a duplicate, which is fine.
-    if (!['23505', '42P06'].includes((error as { code?: string }).code ?? '')) throw error;
+    if (!['23505', '42P06'].includes(pgErrorCode(error) ?? '')) throw error;
   }
 }

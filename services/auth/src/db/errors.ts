@@ -1,4 +1,0 @@
-/** True for PostgreSQL's unique_violation (23505), from pg or PGlite. */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}

@@ -2,6 +2,7 @@
 // lecturers, enrolments, rooms, weekly classes, allocation, dashboards and analytics (schema `organizational`).
 import type { FastifyInstance } from 'fastify';
 import type { ServiceDeps, ServiceModule } from '@campus/kit';
+import { registerAnswerCache } from './answer-cache.js';
 import { ORGANIZATIONAL_SCHEMA, organizationalDatabase } from './db/database.js';
 import { migrations } from './db/migrations/index.js';
 import { allocationRoutes } from './routes/allocation.js';
@@ -15,7 +16,8 @@ import { seedOrganizational } from './seed.js';
 async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
   const db = organizationalDatabase(deps);
   app.get('/api/organizational/health', async () => ({ service: 'organizational', status: 'ok' }));
-  // Every other route declares its own guard (role and scope) beside it.
+  registerAnswerCache(app, db);
+  // Every other route declares its own guard (role and scope) beside it, and whether its answer may be kept.
   await app.register(structureRoutes(db, deps));
   await app.register(peopleRoutes(db, deps));
   await app.register(courseRoutes(db, deps));

@@ -99,7 +99,7 @@ async function loads(db: OrgDb, query: { departmentId?: string; facultyId?: stri
 
 export function allocationRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.get('/api/allocation/lecturer/subjects', { onRequest: requireRole('lecturer'), schema: { response: { 200: AllocatedSubjectsResponse } } }, async (request) => {
+    app.get('/api/allocation/lecturer/subjects', { onRequest: requireRole('lecturer'), config: { cacheAnswer: true }, schema: { response: { 200: AllocatedSubjectsResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       if (!scope.lecturerId) return { success: true, data: [] };
       const { rows } = await sql<Record<string, never>>`
@@ -136,7 +136,7 @@ export function allocationRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       };
     });
 
-    app.get('/api/allocation/allocations', { onRequest: requireManager, schema: { querystring: AllocationListQuery, response: { 200: DataList(Allocation) } } }, async (request) => {
+    app.get('/api/allocation/allocations', { onRequest: requireManager, config: { cacheAnswer: true }, schema: { querystring: AllocationListQuery, response: { 200: DataList(Allocation) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const query = request.query;
       const page = paging(query);
@@ -225,7 +225,7 @@ export function allocationRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: { id: current.id } };
     });
 
-    app.get('/api/allocation/loads', { onRequest: requireManager, schema: { querystring: LoadQuery, response: { 200: Type.Object({ data: Type.Array(LecturerLoad) }) } } }, async (request) => {
+    app.get('/api/allocation/loads', { onRequest: requireManager, config: { cacheAnswer: true }, schema: { querystring: LoadQuery, response: { 200: Type.Object({ data: Type.Array(LecturerLoad) }) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       return { data: await loads(db, request.query, departmentFilter(scope)) };
     });
@@ -233,14 +233,14 @@ export function allocationRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
     // ---- analytics
     const analyticsGuard = requireRole('deans_office', 'chair', 'quality_assurance');
 
-    app.get('/api/organizational/analytics/load-by-lecturer', { onRequest: analyticsGuard, schema: { querystring: AnalyticsQuery, response: { 200: AnalyticsList(LecturerLoad) } } }, async (request) => {
+    app.get('/api/organizational/analytics/load-by-lecturer', { onRequest: analyticsGuard, config: { cacheAnswer: true }, schema: { querystring: AnalyticsQuery, response: { 200: AnalyticsList(LecturerLoad) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       return { data: await loads(db, request.query, departmentFilter(scope)) };
     });
 
     app.get(
       '/api/organizational/analytics/enrollment-by-program',
-      { onRequest: analyticsGuard, schema: { querystring: AnalyticsQuery, response: { 200: AnalyticsList(ProgramEnrollment) } } },
+      { onRequest: analyticsGuard, config: { cacheAnswer: true }, schema: { querystring: AnalyticsQuery, response: { 200: AnalyticsList(ProgramEnrollment) } } },
       async (request) => {
         const scope = await scopeOf(db, request);
         const restrict = departmentFilter(scope);
@@ -270,7 +270,7 @@ export function allocationRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       },
     );
 
-    app.get('/api/organizational/analytics/group-sizes', { onRequest: analyticsGuard, schema: { querystring: AnalyticsQuery, response: { 200: AnalyticsList(GroupSize) } } }, async (request) => {
+    app.get('/api/organizational/analytics/group-sizes', { onRequest: analyticsGuard, config: { cacheAnswer: true }, schema: { querystring: AnalyticsQuery, response: { 200: AnalyticsList(GroupSize) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const restrict = departmentFilter(scope);
       const filter = where([

@@ -162,7 +162,7 @@ export function courseRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
   void deps;
   return async (app) => {
     // ---- courses
-    app.get('/api/courses', { onRequest: authenticate, schema: { querystring: CourseListQuery, response: { 200: CourseListResponse } } }, async (request) => {
+    app.get('/api/courses', { onRequest: authenticate, config: { cacheAnswer: true }, schema: { querystring: CourseListQuery, response: { 200: CourseListResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const staff = scope.all || scope.roles.qa || scope.roles.deans || scope.roles.chair || scope.roles.lecturer;
       // Students see the catalogue of active courses; staff see all (filters narrow it).
@@ -250,7 +250,7 @@ export function courseRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
     });
 
     // ---- sections
-    app.get('/api/organizational/sections', { onRequest: requireStaff, schema: { querystring: SectionListQuery, response: { 200: DataList(Section) } } }, async (request) => {
+    app.get('/api/organizational/sections', { onRequest: requireStaff, config: { cacheAnswer: true }, schema: { querystring: SectionListQuery, response: { 200: DataList(Section) } } }, async (request) => {
       const query = request.query;
       const page = paging(query);
       const order = sortColumn(query, SECTION_SORTS, 'courseCode');
@@ -361,7 +361,7 @@ export function courseRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
     // ---- enrolments
     app.get(
       '/api/organizational/sections/:id/enrollments',
-      { onRequest: requireStaff, schema: { params: IdParams, querystring: ListQuery, response: { 200: DataList(Enrollment) } } },
+      { onRequest: requireStaff, config: { cacheAnswer: true }, schema: { params: IdParams, querystring: ListQuery, response: { 200: DataList(Enrollment) } } },
       async (request) => {
         const scope = await scopeOf(db, request);
         const section = await oneSection(db, request.params.id);

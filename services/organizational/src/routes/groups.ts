@@ -102,7 +102,7 @@ async function changeStatus(db: OrgDb, group: Group, to: GroupStatus): Promise<G
 
 export function groupRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.get('/api/organizational/groups', { onRequest: requireStaff, schema: { querystring: GroupListQuery, response: { 200: DataList(Group) } } }, async (request) => {
+    app.get('/api/organizational/groups', { onRequest: requireStaff, config: { cacheAnswer: true }, schema: { querystring: GroupListQuery, response: { 200: DataList(Group) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const query = request.query;
       const page = paging(query);
@@ -135,7 +135,7 @@ export function groupRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
 
     app.get(
       '/api/organizational/groups/:id/students',
-      { onRequest: requireStaff, schema: { params: IdParams, querystring: StudentListQuery, response: { 200: DataList(Student) } } },
+      { onRequest: requireStaff, config: { cacheAnswer: true }, schema: { params: IdParams, querystring: StudentListQuery, response: { 200: DataList(Student) } } },
       async (request) => {
         const scope = await scopeOf(db, request);
         const group = await readableGroup(request, request.params.id);

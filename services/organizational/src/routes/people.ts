@@ -320,14 +320,14 @@ async function createStudent(
 export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTypebox {
   return async (app) => {
     // ---- lecturers
-    app.get('/api/organizational/lecturers', { onRequest: requireStaff, schema: { querystring: LecturerListQuery, response: { 200: DataList(Lecturer) } } }, async (request) => {
+    app.get('/api/organizational/lecturers', { onRequest: requireStaff, config: { cacheAnswer: true }, schema: { querystring: LecturerListQuery, response: { 200: DataList(Lecturer) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       return listLecturers(db, request.query, departmentFilter(scope, { lecturersReadAll: true }));
     });
 
     app.get(
       '/api/organizational/lecturers/department/:id',
-      { onRequest: requireManager, schema: { params: IdParams, querystring: LecturerListQuery, response: { 200: DataList(Lecturer) } } },
+      { onRequest: requireManager, config: { cacheAnswer: true }, schema: { params: IdParams, querystring: LecturerListQuery, response: { 200: DataList(Lecturer) } } },
       async (request) => {
         const scope = await scopeOf(db, request);
         const department = await db.selectFrom('departments').select('id').where('id', '=', request.params.id).executeTakeFirst();
@@ -433,14 +433,14 @@ export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
       },
     );
 
-    app.get('/api/admin/instructors', { onRequest: requireRole('deans_office', 'chair', 'quality_assurance'), schema: { querystring: LecturerListQuery, response: { 200: InstructorListResponse } } }, async (request) => {
+    app.get('/api/admin/instructors', { onRequest: requireRole('deans_office', 'chair', 'quality_assurance'), config: { cacheAnswer: true }, schema: { querystring: LecturerListQuery, response: { 200: InstructorListResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const page = await listLecturers(db, request.query, departmentFilter(scope));
       return { instructors: page.data.map(toInstructor), total: page.total, page: page.page, pageSize: page.pageSize };
     });
 
     // ---- students
-    app.get('/api/students', { onRequest: requireStaff, schema: { querystring: StudentListQuery, response: { 200: StudentListResponse } } }, async (request) => {
+    app.get('/api/students', { onRequest: requireStaff, config: { cacheAnswer: true }, schema: { querystring: StudentListQuery, response: { 200: StudentListResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const page = await listStudents(db, request.query, [], studentScope(scope));
       return { students: page.data, total: page.total, page: page.page, pageSize: page.pageSize };
@@ -491,7 +491,7 @@ export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
 
     app.get(
       '/api/organizational/students/faculty/:id',
-      { onRequest: requireDeansOrAdmin, schema: { params: IdParams, querystring: StudentListQuery, response: { 200: DataList(Student) } } },
+      { onRequest: requireDeansOrAdmin, config: { cacheAnswer: true }, schema: { params: IdParams, querystring: StudentListQuery, response: { 200: DataList(Student) } } },
       async (request) => {
         const scope = await scopeOf(db, request);
         const faculty = await db.selectFrom('faculties').select('id').where('id', '=', request.params.id).executeTakeFirst();

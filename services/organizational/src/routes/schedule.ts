@@ -107,7 +107,7 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
   return async (app) => {
     // ---- rooms
-    app.get('/api/organizational/rooms', { onRequest: requireStaff, schema: { querystring: ListQuery, response: { 200: DataList(Room) } } }, async (request) => {
+    app.get('/api/organizational/rooms', { onRequest: requireStaff, config: { cacheAnswer: true }, schema: { querystring: ListQuery, response: { 200: DataList(Room) } } }, async (request) => {
       const page = paging(request.query);
       const order = sortColumn(request.query, ROOM_SORTS, 'code');
       const pattern = prefixPattern(request.query.search);
@@ -167,7 +167,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
     });
 
     // ---- weekly classes
-    app.get('/api/organizational/weekly-classes', { onRequest: requireStaff, schema: { querystring: WeeklyClassListQuery, response: { 200: DataList(WeeklyClass) } } }, async (request) => {
+    app.get('/api/organizational/weekly-classes', { onRequest: requireStaff, config: { cacheAnswer: true }, schema: { querystring: WeeklyClassListQuery, response: { 200: DataList(WeeklyClass) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const query = request.query;
       const page = paging(query);
@@ -386,7 +386,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
     // SPEC §7 lists GET /api/dashboard without a shape; it answers the same counts.
     app.get('/api/dashboard', { onRequest: authenticate, schema: { response: { 200: DashboardStats } } }, async (request) => stats(await scopeOf(db, request)));
 
-    app.get('/api/dashboard/total-students', { onRequest: requireStaff, schema: { response: { 200: TotalStudentsResponse } } }, async (request) => {
+    app.get('/api/dashboard/total-students', { onRequest: requireStaff, config: { cacheAnswer: true }, schema: { response: { 200: TotalStudentsResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       return { total: await countStudents(scope) };
     });

@@ -473,7 +473,7 @@ export function structureRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyn
     });
 
     // ---- programs
-    app.get('/api/organizational/programs', { onRequest: requireStaff, schema: { querystring: ProgramListQuery, response: { 200: DataList(Program) } } }, async (request) => {
+    app.get('/api/organizational/programs', { onRequest: requireStaff, config: { cacheAnswer: true }, schema: { querystring: ProgramListQuery, response: { 200: DataList(Program) } } }, async (request) => {
       const query = request.query;
       const page = paging(query);
       const order = sortColumn(query, PROGRAM_SORTS, 'code');

@@ -25,13 +25,16 @@ export function registerAnswerCache(app: FastifyInstance, db: OrgDb): void {
   const toStore = new WeakMap<FastifyRequest, { key: string; version: string }>();
 
   app.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.config.cacheAnswer || request.method !== 'GET') return;
+    // Only for a signed-in caller: the key is theirs.
+    if (!request.routeOptions.config.cacheAnswer || request.method !== 'GET' || !request.user) return;
     const current = (await sql<{ version: string }>`select version from organizational.data_version`.execute(db)).rows[0]!.version;
-    // Answers made under an older version can never be served again.
-    if (current !== version) answers.clear();
-    version = current;
-    // The route's guard has run (onRequest), so the caller is known; roles are part of the key because the token's
-    // roles decide the scope.
+    // Answers made under an older version can never be served again. (A read that started before the change may
+    // still return the older number; it does not move the version back.)
+    if (version === undefined || BigInt(current) > BigInt(version)) {
+      answers.clear();
+      version = current;
+    }
+    // Roles are part of the key because the token's roles decide the scope.
     const key = `${current} ${request.user.sub} ${request.user.roles.join(',')} ${request.url}`;
     const kept = answers.get(key);
     if (kept !== undefined) return reply.type('application/json; charset=utf-8').send(kept);

@@ -20,7 +20,7 @@ async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
   // Every other route declares its own guard (role and scope) beside it, and whether its answer may be kept.
   await app.register(structureRoutes(db, deps));
   await app.register(peopleRoutes(db, deps));
-  await app.register(courseRoutes(db, deps));
+  await app.register(courseRoutes(db));
   await app.register(groupRoutes(db));
   await app.register(scheduleRoutes(db));
   await app.register(allocationRoutes(db));

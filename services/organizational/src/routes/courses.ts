@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
-import { authenticate, badRequest, conflict, forbidden, notFound, type ServiceDeps } from '@campus/kit';
+import { authenticate, badRequest, conflict, forbidden, notFound } from '@campus/kit';
 import {
   Course,
   CourseCreateBody,
@@ -158,8 +158,7 @@ function checkJoinUrl(url: string | null | undefined): void {
   if (url && !/^https:\/\/\S+$/.test(url)) throw badRequest('joinUrl: must be an https:// address', { field: 'joinUrl' });
 }
 
-export function courseRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTypebox {
-  void deps;
+export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
   return async (app) => {
     // ---- courses
     app.get('/api/courses', { onRequest: authenticate, config: { cacheAnswer: true }, schema: { querystring: CourseListQuery, response: { 200: CourseListResponse } } }, async (request) => {

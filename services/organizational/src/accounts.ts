@@ -10,6 +10,7 @@ export function normalizeEmail(email: string): string {
   return value;
 }
 
+/** `person.email` has been through normalizeEmail once by the caller (who also stores or checks it); auth trims the names. */
 export async function ensureAccount(
   deps: ServiceDeps,
   person: { email: string; firstName: string; lastName: string; role: string; password?: string },
@@ -18,9 +19,9 @@ export async function ensureAccount(
     method: 'POST',
     path: '/internal/auth/users',
     body: {
-      email: normalizeEmail(person.email),
-      firstName: person.firstName.trim(),
-      lastName: person.lastName.trim(),
+      email: person.email,
+      firstName: person.firstName,
+      lastName: person.lastName,
       role: person.role,
       ...(person.password ? { password: person.password } : {}),
     },

@@ -353,18 +353,21 @@ export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
         if (!department) throw notFound('Department not found');
         assertDepartment(scope, body.departmentId);
         const email = normalizeEmail(body.email);
-        const taken = await db.selectFrom('lecturers').select('id').where((eb) => eb.or([eb('email', '=', email), eb('employee_id', '=', body.employeeId.trim())])).executeTakeFirst();
+        const employeeId = body.employeeId.trim();
+        const firstName = body.firstName.trim();
+        const lastName = body.lastName.trim();
+        const taken = await db.selectFrom('lecturers').select('id').where((eb) => eb.or([eb('email', '=', email), eb('employee_id', '=', employeeId)])).executeTakeFirst();
         if (taken) throw conflict(`A lecturer with email ${email} or employee ID "${body.employeeId}" already exists`, 'DUPLICATE');
-        const account = await ensureAccount(deps, { email, firstName: body.firstName, lastName: body.lastName, role: 'lecturer', password: body.password });
+        const account = await ensureAccount(deps, { email, firstName, lastName, role: 'lecturer', password: body.password });
         try {
           const row = await db
             .insertInto('lecturers')
             .values({
               user_id: account.userId,
               email,
-              employee_id: body.employeeId.trim(),
-              first_name: body.firstName.trim(),
-              last_name: body.lastName.trim(),
+              employee_id: employeeId,
+              first_name: firstName,
+              last_name: lastName,
               phone: body.phone ?? null,
               title: body.title ?? null,
               department_id: body.departmentId,

@@ -34,7 +34,7 @@ import {
   type LocalizedName,
 } from '@campus/contracts/organizational';
 import type { OrgDb } from '../db/database.js';
-import { ensureAccount, grantRole, lookupUsers } from '../accounts.js';
+import { ensureAccount, grantRole, lookupUsers, normalizeEmail } from '../accounts.js';
 import { containsPattern, dateOnly, iso, paging, sortColumn, toInt } from '../lists.js';
 import { assertDepartment, assertFaculty, assertReadsStructure, canReadFaculty, requireAdmin, requireDeansOrAdmin, requireManager, requireStaff, scopeOf } from '../scope.js';
 import { unique, uniqueViolation, where } from '../sql.js';
@@ -335,7 +335,7 @@ export function structureRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyn
       { onRequest: requireAdmin, schema: { body: FacultyWithDeanBody, response: { 201: Type.Object({ data: Faculty, dean: AccountLink }) } } },
       async (request, reply) => {
         const body = request.body;
-        const { id, leader } = await saveWithLeader(db, 'faculties', (trx) => insertFaculty(trx, body.faculty), () => ensureAccount(deps, { ...body.dean, role: 'deans_office' }));
+        const { id, leader } = await saveWithLeader(db, 'faculties', (trx) => insertFaculty(trx, body.faculty), () => ensureAccount(deps, { ...body.dean, email: normalizeEmail(body.dean.email), role: 'deans_office' }));
         return reply.status(201).send({ data: await oneFaculty(db, deps, id), dean: leader! });
       },
     );
@@ -418,7 +418,7 @@ export function structureRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyn
         const body = request.body;
         await facultyExists(db, body.department.facultyId);
         assertFaculty(scope, body.department.facultyId);
-        const { id, leader } = await saveWithLeader(db, 'departments', (trx) => insertDepartment(trx, body.department), () => ensureAccount(deps, { ...body.chair, role: 'chair' }));
+        const { id, leader } = await saveWithLeader(db, 'departments', (trx) => insertDepartment(trx, body.department), () => ensureAccount(deps, { ...body.chair, email: normalizeEmail(body.chair.email), role: 'chair' }));
         return reply.status(201).send({ data: await oneDepartment(db, deps, id), chair: leader! });
       },
     );

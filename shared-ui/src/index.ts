@@ -135,4 +135,4 @@ export { ORG_API, fetchOrgOptions, type ListEnvelope } from './academic/org-api.
 export { AllocationBoard } from './academic/allocation/allocation-board.js';
 export { LoadBar } from './academic/allocation/load-bar.js';
 export { useAcademicTranslation } from './academic/i18n/index.js';
-export { formatDate, formatDateTime, useDateFormat } from './i18n/format.js';
+export { dayjsLocale, formatDate, formatDateTime, useDateFormat } from './i18n/format.js';

@@ -10,6 +10,11 @@ const DAYJS_LOCALE: Record<Language, string> = { hy: 'hy-am', en: 'en', ru: 'ru'
 const DAYJS_DATE_TIME: Record<Language, string> = { hy: 'D MMMM YYYY թ., HH:mm', en: 'MMMM D, YYYY h:mm A', ru: 'D MMMM YYYY г., H:mm' };
 const DAYJS_DATE: Record<Language, string> = { hy: 'D MMMM YYYY թ.', en: 'MMMM D, YYYY', ru: 'D MMMM YYYY г.' };
 
+/** The dayjs locale of an interface language; importing this module loads the locales' data. */
+export function dayjsLocale(language: Language): string {
+  return DAYJS_LOCALE[language];
+}
+
 function intlSupports(language: Language): boolean {
   return Intl.DateTimeFormat.supportedLocalesOf([language]).length > 0;
 }

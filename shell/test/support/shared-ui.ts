@@ -4,3 +4,4 @@ export * from '../../../shared-ui/src/area.js';
 export * from '../../../shared-ui/src/api/client.js';
 export * from '../../../shared-ui/src/auth/rbac.js';
 export * from '../../../shared-ui/src/i18n/i18n.js';
+export * from '../../../shared-ui/src/i18n/format.js';

@@ -28,15 +28,30 @@ export function useCountdown(until: number | undefined): number {
   return left;
 }
 
-/** A 429 answer starts a countdown (`secondsLeft`); `retryAfter` is the wait it asked for, for the message. */
-export function useRateLimit() {
+export interface RateLimit<Wait extends number | null> {
+  /** Seconds until the next try is allowed; 0 when there is nothing to wait for. */
+  secondsLeft: number;
+  /** The wait the last 429 asked for, for the message (the fallback when it named none). */
+  retryAfter: Wait;
+  /** Call with a failed request's error: a 429 starts the countdown, anything else leaves it as it is. */
+  noteError: (error: unknown) => void;
+}
+
+/**
+ * A 429 answer starts a countdown of the server's retryAfter, or of `fallbackSeconds` when it names none.
+ * With `null` a 429 without retryAfter starts no countdown and `retryAfter` is null (the screen says "try later").
+ */
+export function useRateLimit(): RateLimit<number>;
+export function useRateLimit(fallbackSeconds: null): RateLimit<number | null>;
+export function useRateLimit(fallbackSeconds: number | null = DEFAULT_RETRY_AFTER_SECONDS): RateLimit<number | null> {
   const [limit, setLimit] = useState<{ until: number; retryAfter: number }>();
   const secondsLeft = useCountdown(limit?.until);
   const noteError = (error: unknown) => {
-    const seconds = retryAfterOf(error);
-    if (seconds !== undefined) setLimit({ until: Date.now() + seconds * 1000, retryAfter: seconds });
+    if (!isApiError(error) || error.status !== 429) return;
+    const seconds = error.retryAfter ?? fallbackSeconds;
+    setLimit(seconds === null ? undefined : { until: Date.now() + seconds * 1000, retryAfter: seconds });
   };
-  return { secondsLeft, retryAfter: limit?.retryAfter ?? DEFAULT_RETRY_AFTER_SECONDS, noteError };
+  return { secondsLeft, retryAfter: limit?.retryAfter ?? fallbackSeconds, noteError };
 }
 
 /** 75 → '1:15'. */

@@ -15,7 +15,7 @@ import { isEmailAddress } from '@campus/contracts';
 import { api, currentLanguage, errorMessage, isApiError } from '@campus/shared-ui';
 import { LazyAlert } from '../../../components/lazy-alert.js';
 import { PublicFormFrame } from '../../../components/public-form-frame.js';
-import { formatMinutesSeconds, useCountdown } from '../../../lib/use-countdown.js';
+import { formatMinutesSeconds, useRateLimit } from '../../../lib/use-countdown.js';
 
 async function requestReset(email: string): Promise<void> {
   try {
@@ -31,11 +31,8 @@ export default function ForgotPasswordPage() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const [sentTo, setSentTo] = useState<string>();
-  // The end of the wait the server asked for after a 429 (epoch ms); undefined when it named none.
-  const [limitedUntil, setLimitedUntil] = useState<number>();
-  const secondsLeft = useCountdown(limitedUntil);
-  const noteError = (error: unknown) =>
-    setLimitedUntil(isApiError(error) && error.status === 429 && error.retryAfter !== undefined ? Date.now() + error.retryAfter * 1000 : undefined);
+  // A 429 counts down the wait the server asked for; without one there is no countdown (retryAfter is null).
+  const { secondsLeft, retryAfter, noteError } = useRateLimit(null);
   const request = useMutation({ mutationFn: requestReset, onError: noteError });
   const submit = ({ email }: { email: string }) => {
     const address = email.trim();
@@ -45,7 +42,7 @@ export default function ForgotPasswordPage() {
   const waiting = rateLimited && secondsLeft > 0;
   let problem: ReactNode = null;
   if (rateLimited) {
-    const description = limitedUntil === undefined ? t('resetLimits.retryLater') : waiting ? t('login.retryIn', { time: formatMinutesSeconds(secondsLeft) }) : undefined;
+    const description = retryAfter === null ? t('resetLimits.retryLater') : waiting ? t('login.retryIn', { time: formatMinutesSeconds(secondsLeft) }) : undefined;
     problem = <LazyAlert type="warning" showIcon style={{ marginBottom: 16 }} title={t('resetLimits.tooMany')} description={description} />;
   } else if (request.isError) {
     problem = <LazyAlert type="error" showIcon style={{ marginBottom: 16 }} title={errorMessage(request.error, t)} />;

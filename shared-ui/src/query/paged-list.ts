@@ -52,9 +52,12 @@ export interface PagedList<T> {
   setPage: (page: number, pageSize?: number) => void;
   setSort: (sort: ListSort | undefined) => void;
   setFilter: (key: string, value: string | undefined) => void;
-  /** Clears the search and every filter. */
+  /** Clears the search and puts every filter back to its default (none when it has no default). */
   resetFilters: () => void;
-  /** True when a search or filter narrows the list (an empty result then means "no match", not "no data"). */
+  /**
+   * True when a search or a filter other than the defaults narrows the list (an empty result then means
+   * "no match", not "no data", and resetting the filters would change the list).
+   */
   isFiltered: boolean;
   rows: T[];
   total: number;
@@ -94,6 +97,18 @@ export function pagedSearchParams(params: PagedListParams, extra: Record<string,
     if (value !== undefined && value !== '') query.set(key, String(value));
   }
   return query.toString();
+}
+
+/** The view with the search cleared and the filters back to their defaults, from page 1 (size and sort stay). */
+export function withFiltersReset(params: PagedListParams, defaultFilters: Record<string, string>): PagedListParams {
+  return { ...params, search: '', filters: { ...defaultFilters }, page: 1 };
+}
+
+/** True when the search or any filter differs from the default view. */
+export function narrowsDefaults(params: PagedListParams, defaultFilters: Record<string, string>): boolean {
+  if (params.search !== '') return true;
+  const keys = new Set([...Object.keys(params.filters), ...Object.keys(defaultFilters)]);
+  return [...keys].some((key) => (params.filters[key] ?? '') !== (defaultFilters[key] ?? ''));
 }
 
 function positiveInt(value: string | null, fallback: number): number {
@@ -215,10 +230,10 @@ export function usePagedList<T>(options: UsePagedListOptions<T>): PagedList<T> {
   }, []);
   const resetFilters = useCallback(() => {
     setSearchTextState('');
-    setParams((current) => ({ ...current, search: '', filters: {}, page: 1 }));
+    setParams((current) => withFiltersReset(current, defaults.current.filters));
   }, []);
 
-  const isFiltered = params.search !== '' || Object.keys(params.filters).length > 0;
+  const isFiltered = narrowsDefaults(params, defaults.current.filters);
   return useMemo(
     () => ({
       params,

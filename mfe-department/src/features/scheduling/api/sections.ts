@@ -1,9 +1,23 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, pagedSearchParams, type PagedListParams, ORG_API, type ListEnvelope } from '@campus/shared-ui';
-import type { Section, SectionUpdateBody } from '@campus/contracts';
+import type { CourseListResponse, Section, SectionUpdateBody } from '@campus/contracts';
 import { orgKeys } from '../../../lib/org-api.js';
 
 export const sectionKeys = { list: (departmentId: string | undefined) => [...orgKeys.all, 'sections', 'list', departmentId] as const };
+
+/**
+ * The department's courses matching `search` (first 30 by code), for the section form's course picker. Keyed
+ * under the organizational 'courses' prefix, so saving or deleting a course refreshes it too.
+ */
+export const courseSearchQuery = (departmentId: string | undefined, search: string) =>
+  queryOptions({
+    queryKey: [...orgKeys.all, 'courses', 'search', departmentId, search] as const,
+    queryFn: async ({ signal }) => {
+      const query = new URLSearchParams({ pageSize: '30', sort: 'code', departmentId: departmentId ?? '' });
+      if (search) query.set('search', search);
+      return (await api.get<CourseListResponse>(`/api/courses?${query.toString()}`, { signal })).courses;
+    },
+  });
 
 export async function fetchSections(departmentId: string | undefined, params: PagedListParams, signal: AbortSignal) {
   const response = await api.get<ListEnvelope<Section>>(`${ORG_API}/sections?${pagedSearchParams(params, { departmentId })}`, { signal });

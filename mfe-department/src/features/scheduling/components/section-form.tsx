@@ -7,11 +7,12 @@ import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import { api, useLocalized, useFeedback, useAcademicTranslation, ORG_API } from '@campus/shared-ui';
-import type { AcademicYear, Course, CourseListResponse, Section, SectionCreateBody } from '@campus/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AcademicYear, Section, SectionCreateBody } from '@campus/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orgKeys, useLecturerOptions } from '../../../lib/org-api.js';
+import { courseSearchQuery } from '../api/sections.js';
 
 interface Values {
   courseId: string;
@@ -32,7 +33,10 @@ export function SectionForm({ open, departmentId, onClose }: { open: boolean; de
   const client = useQueryClient();
   const lecturers = useLecturerOptions(departmentId);
   const [search, setSearch] = useState('');
-  const [courses, setCourses] = useState<Course[]>([]);
+  // What is typed, 250 ms after the last keystroke: each text is its own query, so a late answer for an
+  // older text cannot replace the newer one's options.
+  const [searched, setSearched] = useState('');
+  const courses = useQuery({ ...courseSearchQuery(departmentId, searched), enabled: open, placeholderData: keepPreviousData });
   const isVirtual = Form.useWatch('isVirtual', form);
   const years = useQuery({
     queryKey: [...orgKeys.all, 'academic-years'],
@@ -47,14 +51,9 @@ export function SectionForm({ open, departmentId, onClose }: { open: boolean; de
   });
 
   useEffect(() => {
-    if (!open) return;
-    const timer = setTimeout(() => {
-      const query = new URLSearchParams({ pageSize: '30', sort: 'code', departmentId: departmentId ?? '' });
-      if (search.trim()) query.set('search', search.trim());
-      void api.get<CourseListResponse>(`/api/courses?${query.toString()}`).then((response) => setCourses(response.courses), () => setCourses([]));
-    }, 250);
+    const timer = setTimeout(() => setSearched(search.trim()), 250);
     return () => clearTimeout(timer);
-  }, [open, search, departmentId]);
+  }, [search]);
   useEffect(() => {
     if (!open) return;
     form.resetFields();
@@ -96,7 +95,7 @@ export function SectionForm({ open, departmentId, onClose }: { open: boolean; de
     >
       <Form<Values> form={form} layout="vertical" requiredMark="optional" onFinish={submit} initialValues={{ capacity: 30, isVirtual: false, sectionNumber: '01' }} style={{ marginTop: 16 }}>
         <Form.Item name="courseId" label={t('scheduling.course')} rules={[{ required: true, message: ta('allocation.courseRequired') }]}>
-          <Select showSearch={{ filterOption: false, onSearch: setSearch }} options={courses.map((course) => ({ value: course.id, label: `${course.code} · ${localized(course.name)}` }))} />
+          <Select showSearch={{ filterOption: false, onSearch: setSearch }} options={(courses.data ?? []).map((course) => ({ value: course.id, label: `${course.code} · ${localized(course.name)}` }))} />
         </Form.Item>
         <Form.Item name="periodId" label={t('scheduling.period')} rules={[{ required: true, message: t('scheduling.periodRequired') }]}>
           <Select loading={years.isPending} options={periods.map((period) => ({ value: period.id, label: `${period.yearName} · ${period.name}` }))} />

@@ -134,5 +134,7 @@ export {
 export { ORG_API, fetchOrgOptions, type ListEnvelope } from './academic/org-api.js';
 export { AllocationBoard } from './academic/allocation/allocation-board.js';
 export { LoadBar } from './academic/allocation/load-bar.js';
+export { CoursesTable, type CoursesTableProps } from './academic/courses/courses-table.js';
+export type { CourseScope } from './academic/courses/courses-api.js';
 export { useAcademicTranslation } from './academic/i18n/index.js';
 export { dayjsLocale, formatDate, formatDateTime, useDateFormat } from './i18n/format.js';

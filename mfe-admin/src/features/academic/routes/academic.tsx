@@ -1,16 +1,19 @@
 // /admin/academic: academic management with Courses and Programs tabs (the tab is kept in the address).
 import Tabs from 'antd/es/tabs';
 import { BookOutlined, ReadOutlined, ShopOutlined } from '@ant-design/icons';
-import { PageHeader } from '@campus/shared-ui';
+import { CoursesTable, PageHeader } from '@campus/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { CoursesTable } from '../components/courses-table.js';
+import { useErrorText } from '../../../lib/feedback.js';
 import { ProgramsTable } from '../components/programs-table.js';
 
 type Tab = 'courses' | 'programs';
 
+const ALL_DEPARTMENTS = { allDepartments: true } as const;
+
 export default function AcademicScreen() {
   const { t } = useTranslation('admin');
+  const errorText = useErrorText();
   const [url, setUrl] = useSearchParams();
   const tab: Tab = url.get('tab') === 'programs' ? 'programs' : 'courses';
   return (
@@ -22,7 +25,7 @@ export default function AcademicScreen() {
         onChange={(key) => setUrl(key === 'programs' ? { tab: 'programs' } : {}, { replace: true })}
         destroyOnHidden
         items={[
-          { key: 'courses', label: t('academic.coursesTab'), icon: <BookOutlined />, children: <CoursesTable urlState="c." /> },
+          { key: 'courses', label: t('academic.coursesTab'), icon: <BookOutlined />, children: <CoursesTable scope={ALL_DEPARTMENTS} settingsKey="admin-courses" urlState="c." errorText={errorText} /> },
           { key: 'programs', label: t('academic.programsTab'), icon: <ReadOutlined />, children: <ProgramsTable urlState="p." /> },
         ]}
       />

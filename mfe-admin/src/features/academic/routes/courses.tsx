@@ -1,15 +1,18 @@
-// /admin/courses: the course catalogue.
+// /admin/courses: the course catalogue of every department.
 import { BookOutlined } from '@ant-design/icons';
-import { PageHeader } from '@campus/shared-ui';
+import { CoursesTable, PageHeader } from '@campus/shared-ui';
 import { useTranslation } from 'react-i18next';
-import { CoursesTable } from '../components/courses-table.js';
+import { useErrorText } from '../../../lib/feedback.js';
+
+const ALL_DEPARTMENTS = { allDepartments: true } as const;
 
 export default function CoursesScreen() {
   const { t } = useTranslation('admin');
+  const errorText = useErrorText();
   return (
     <>
       <PageHeader icon={<BookOutlined />} title={t('courses.title')} subtitle={t('courses.subtitle')} />
-      <CoursesTable />
+      <CoursesTable scope={ALL_DEPARTMENTS} settingsKey="admin-courses" errorText={errorText} />
     </>
   );
 }

@@ -136,5 +136,15 @@ export { AllocationBoard } from './academic/allocation/allocation-board.js';
 export { LoadBar } from './academic/allocation/load-bar.js';
 export { CoursesTable, type CoursesTableProps } from './academic/courses/courses-table.js';
 export type { CourseScope } from './academic/courses/courses-api.js';
+export {
+  DepartmentForm,
+  type DepartmentFaculty,
+  type DepartmentFormProps,
+  type DepartmentSave,
+  type DepartmentSaver,
+} from './academic/organization/department-form.js';
+export { LeaderFields, toLeader, type LeaderFieldsProps, type LeaderMode, type LeaderValues } from './academic/organization/leader-fields.js';
+export { NameFields, nameValues, toLocalizedName, type NameValues } from './academic/organization/name-fields.js';
+export { TemporaryPassword, type TemporaryPasswordProps } from './academic/organization/temporary-password.js';
 export { useAcademicTranslation } from './academic/i18n/index.js';
 export { dayjsLocale, formatDate, formatDateTime, useDateFormat } from './i18n/format.js';

@@ -1,10 +1,13 @@
-// Texts of the lecturer allocation board (namespace `academic`), shared by the dean's office and department areas.
-// hy.ts and ru.ts carry exactly these keys.
+// Texts of the academic pieces several areas share (namespace `academic`): the lecturer allocation board, and the
+// department form with its leader fields. hy.ts and ru.ts carry exactly these keys.
 const en = {
   actions: {
     title: 'Actions',
     cancel: 'Cancel',
     remove: 'Remove',
+    create: 'Create',
+    save: 'Save',
+    done: 'Done',
   },
   allocation: {
     loadsTitle: 'Load per lecturer',
@@ -40,6 +43,39 @@ const en = {
     loadAfter: 'Load after this: {{after}} of {{max}} hours',
     wouldExceed: 'This would exceed the maximum load: {{after}} of {{max}} hours',
     totals: { lecturers: 'Lecturers', allocated: 'Allocated hours', overloaded: 'Over their maximum', idle: 'Without assignments' },
+  },
+  names: {
+    hy: 'Name in Armenian',
+    en: 'Name in English',
+    ru: 'Name in Russian',
+  },
+  leader: {
+    later: 'Assign later',
+    byEmail: 'A person by email',
+    email: 'Email',
+    emailInvalid: 'Invalid email format',
+    firstName: 'First name',
+    firstNameRequired: 'First name is required',
+    lastName: 'Last name',
+    lastNameRequired: 'Last name is required',
+    temporaryPasswordFor: 'The account {{email}} was created. Its one-time password:',
+    temporaryPasswordHint: 'Pass it on safely: it is shown only now, and the person must change it at the first sign-in.',
+  },
+  departments: {
+    createTitle: 'New department',
+    editTitle: 'Edit department',
+    created: 'Department {{code}} created',
+    updated: 'Department {{code}} saved',
+    faculty: 'Faculty',
+    facultyPlaceholder: 'Choose a faculty',
+    facultyRequired: 'Choose the faculty the department belongs to',
+    code: 'Code',
+    codeRequired: 'Department code is required',
+    nameRequired: 'Department name is required',
+    description: 'Description',
+    chair: 'Chair',
+    chairHint: 'The person gets the department chair role: a new account is created, or the role is added to their existing one.',
+    chairCreated: "The chair's account was created",
   },
 };
 

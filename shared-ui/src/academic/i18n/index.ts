@@ -1,5 +1,5 @@
-// The `academic` namespace: texts of the academic pieces several areas share (allocation, load bars). Registered
-// when a piece that uses them is first imported, so no page pays for them before it shows one.
+// The `academic` namespace: texts of the academic pieces several areas share (allocation, load bars, the department
+// form). Registered when a piece that uses them is first imported, so no page pays for them before it shows one.
 import { useTranslation } from 'react-i18next';
 import { registerTranslations } from '../../i18n/i18n.js';
 import en from './en.js';

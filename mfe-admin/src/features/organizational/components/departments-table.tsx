@@ -3,13 +3,12 @@ import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Department } from '@campus/contracts';
-import { DataTable, usePagedList, type DataTableProps, useLocalized, useConfirmAction } from '@campus/shared-ui';
+import { DataTable, DepartmentForm, usePagedList, type DataTableProps, useLocalized, useConfirmAction } from '@campus/shared-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFeedback } from '../../../lib/feedback.js';
+import { useErrorText, useFeedback } from '../../../lib/feedback.js';
 import { useFacultyOptions } from '../../../lib/org-api.js';
-import { fetchDepartments, structureKeys, useDeleteDepartment } from '../api/structure.js';
-import { DepartmentForm } from './department-form.js';
+import { fetchDepartments, structureKeys, useDeleteDepartment, useSaveDepartment } from '../api/structure.js';
 import { PersonCell } from './person-cell.js';
 
 export function DepartmentsTable() {
@@ -19,6 +18,8 @@ export function DepartmentsTable() {
   const confirm = useConfirmAction(feedback);
   const faculties = useFacultyOptions();
   const remove = useDeleteDepartment();
+  const save = useSaveDepartment();
+  const errorText = useErrorText();
   const [editing, setEditing] = useState<{ department?: Department } | null>(null);
   const list = usePagedList<Department>({
     queryKey: structureKeys.departments(),
@@ -91,7 +92,14 @@ export function DepartmentsTable() {
         emptyText={t('organizational.departments.empty')}
         emptyAction={createButton}
       />
-      <DepartmentForm open={editing !== null} department={editing?.department} onClose={() => setEditing(null)} />
+      <DepartmentForm
+        open={editing !== null}
+        department={editing?.department}
+        faculty={{ options: faculties.data ?? [], loading: faculties.isPending }}
+        save={save}
+        errorText={errorText}
+        onClose={() => setEditing(null)}
+      />
     </>
   );
 }

@@ -3,15 +3,23 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import type { AccountLink, Faculty } from '@campus/contracts';
+import {
+  LeaderFields,
+  NameFields,
+  TemporaryPassword,
+  nameValues,
+  toLeader,
+  toLocalizedName,
+  type LeaderMode,
+  type LeaderValues,
+  type NameValues,
+} from '@campus/shared-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../lib/feedback.js';
-import { NameFields, toLocalizedName, type NameValues } from '../../../lib/name-fields.js';
 import { useSaveFaculty } from '../api/structure.js';
-import { PersonFields, toPerson, type PersonMode, type PersonValues } from './person-fields.js';
-import { TemporaryPassword } from './temporary-password.js';
 
-interface Values extends NameValues, PersonValues {
+interface Values extends NameValues, LeaderValues {
   code: string;
   description?: string;
 }
@@ -19,7 +27,7 @@ interface Values extends NameValues, PersonValues {
 export function FacultyForm({ open, faculty, onClose }: { open: boolean; faculty?: Faculty; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const [form] = Form.useForm<Values>();
-  const [mode, setMode] = useState<PersonMode>('none');
+  const [mode, setMode] = useState<LeaderMode>('none');
   const [account, setAccount] = useState<AccountLink | null>(null);
   const save = useSaveFaculty();
   const feedback = useFeedback();
@@ -32,9 +40,7 @@ export function FacultyForm({ open, faculty, onClose }: { open: boolean; faculty
     if (faculty) {
       form.setFieldsValue({
         code: faculty.code,
-        nameHy: faculty.name.hy,
-        nameEn: faculty.name.en,
-        nameRu: faculty.name.ru,
+        ...nameValues(faculty.name),
         description: faculty.description ?? undefined,
       });
     }
@@ -46,7 +52,7 @@ export function FacultyForm({ open, faculty, onClose }: { open: boolean; faculty
       const result = faculty
         ? await save.mutateAsync({ kind: 'update', id: faculty.id, body: base })
         : mode === 'person'
-          ? await save.mutateAsync({ kind: 'createWithDean', body: { faculty: base, dean: toPerson(values) } })
+          ? await save.mutateAsync({ kind: 'createWithDean', body: { faculty: base, dean: toLeader(values) } })
           : await save.mutateAsync({ kind: 'create', body: base });
       feedback.success(t(faculty ? 'organizational.faculties.updated' : 'organizational.faculties.created', { code: base.code }));
       if (result.dean?.temporaryPassword) setAccount(result.dean);
@@ -80,7 +86,7 @@ export function FacultyForm({ open, faculty, onClose }: { open: boolean; faculty
           <Form.Item name="description" label={t('fields.description')}>
             <Input.TextArea rows={2} maxLength={2000} />
           </Form.Item>
-          {faculty ? null : <PersonFields label={t('organizational.faculties.dean')} mode={mode} onModeChange={setMode} hint={t('organizational.faculties.deanHint')} />}
+          {faculty ? null : <LeaderFields label={t('organizational.faculties.dean')} mode={mode} onModeChange={setMode} hint={t('organizational.faculties.deanHint')} />}
         </Form>
       )}
     </Modal>

@@ -5,14 +5,13 @@ import Flex from 'antd/es/flex';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import { ApartmentOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { DataTable, PageHeader, usePagedList, type DataTableProps, useLocalized, useFeedback, useConfirmAction } from '@campus/shared-ui';
+import { DataTable, DepartmentForm, PageHeader, usePagedList, type DataTableProps, useLocalized, useFeedback, useConfirmAction } from '@campus/shared-ui';
 import type { Department, Lecturer } from '@campus/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDepartmentOptions } from '../../../lib/org-api.js';
 import { FacultyPicker, useFacultyScope } from '../../../lib/scope.js';
-import { departmentKeys, fetchDepartments, useDeleteDepartment } from '../api/departments.js';
-import { DepartmentForm } from '../components/department-form.js';
+import { departmentKeys, fetchDepartments, useDeleteDepartment, useSaveDepartment } from '../api/departments.js';
 import { DepartmentLecturers } from '../components/department-lecturers.js';
 import { MoveLecturerDialog } from '../components/move-lecturer-dialog.js';
 
@@ -23,6 +22,7 @@ export default function DepartmentsScreen() {
   const confirm = useConfirmAction(feedback);
   const scope = useFacultyScope();
   const remove = useDeleteDepartment();
+  const save = useSaveDepartment();
   const [editing, setEditing] = useState<{ department?: Department } | null>(null);
   const [moving, setMoving] = useState<Lecturer | null>(null);
   const departments = useDepartmentOptions(scope.facultyId);
@@ -108,7 +108,13 @@ export default function DepartmentsScreen() {
         }}
       />
       <MoveLecturerDialog lecturer={moving} departments={departments.data ?? []} onClose={() => setMoving(null)} />
-      <DepartmentForm open={editing !== null} department={editing?.department} facultyId={scope.facultyId} onClose={() => setEditing(null)} />
+      <DepartmentForm
+        open={editing !== null}
+        department={editing?.department}
+        faculty={{ id: scope.facultyId }}
+        save={save}
+        onClose={() => setEditing(null)}
+      />
     </>
   );
 }

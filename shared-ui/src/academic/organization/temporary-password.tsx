@@ -1,10 +1,17 @@
 import Alert from 'antd/es/alert';
 import Typography from 'antd/es/typography';
-import { useTranslation } from 'react-i18next';
+import { useAcademicTranslation } from '../i18n/index.js';
+
+export interface TemporaryPasswordProps {
+  /** Whose account was created ("The dean's account was created"). */
+  title: string;
+  email: string;
+  password: string;
+}
 
 /** The one-time password of an account just created for a dean or chair, with a copy button. */
-export function TemporaryPassword({ title, email, password }: { title: string; email: string; password: string }) {
-  const { t } = useTranslation('admin');
+export function TemporaryPassword({ title, email, password }: TemporaryPasswordProps) {
+  const { t } = useAcademicTranslation();
   return (
     <Alert
       type="success"
@@ -12,12 +19,12 @@ export function TemporaryPassword({ title, email, password }: { title: string; e
       title={title}
       description={
         <>
-          <Typography.Paragraph style={{ marginBottom: 8 }}>{t('organizational.temporaryPasswordFor', { email })}</Typography.Paragraph>
+          <Typography.Paragraph style={{ marginBottom: 8 }}>{t('leader.temporaryPasswordFor', { email })}</Typography.Paragraph>
           <Typography.Text code copyable>
             {password}
           </Typography.Text>
           <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-            {t('organizational.temporaryPasswordHint')}
+            {t('leader.temporaryPasswordHint')}
           </Typography.Paragraph>
         </>
       }

@@ -16,8 +16,6 @@ export const Permission = Type.Object({
 });
 export type Permission = Static<typeof Permission>;
 
-export const Email = Type.String({ format: 'email', maxLength: EMAIL_MAX_LENGTH });
-
 /** A password as typed; the password rules are checked by the handler so the answer names the rule. */
 const PasswordInput = Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH * 4 });
 

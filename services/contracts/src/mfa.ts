@@ -45,7 +45,3 @@ export const MFA_ERROR_CODES = {
 /** Values of `error` in /login?error=… after a Google sign-in that did not end in a session. */
 export const GOOGLE_SIGN_IN_ERRORS = ['google_no_account', 'google_domain', 'google_disabled', 'google_failed', 'google_rate_limited'] as const;
 export type GoogleSignInError = (typeof GOOGLE_SIGN_IN_ERRORS)[number];
-
-export function isGoogleSignInError(value: string | null | undefined): value is GoogleSignInError {
-  return (GOOGLE_SIGN_IN_ERRORS as readonly string[]).includes(value ?? '');
-}

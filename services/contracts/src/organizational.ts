@@ -112,11 +112,10 @@ export type SubjectStatus = (typeof SUBJECT_STATUSES)[number];
 export const GROUP_STATUSES = ['forming', 'active', 'on_hold', 'completed', 'cancelled', 'archived', 'inactive', 'graduated'] as const;
 export type GroupStatus = (typeof GROUP_STATUSES)[number];
 export const GROUP_TYPES = ['regular', 'evening', 'distance', 'international'] as const;
-export type GroupType = (typeof GROUP_TYPES)[number];
+/** SPEC enumeration; no record stores a gender yet. */
 export const GENDERS = ['male', 'female', 'other'] as const;
 /** What a lecturer does in an allocated course: leads it, teaches it, or assists. */
 export const ALLOCATION_ROLES = ['leader', 'lecturer', 'assistant'] as const;
-export type AllocationRole = (typeof ALLOCATION_ROLES)[number];
 
 /**
  * Which group status may follow which. Archiving is allowed from every status but archived itself; a graduated,
@@ -298,8 +297,7 @@ export const DepartmentWithChairBody = Type.Object(
 export type DepartmentWithChairBody = Static<typeof DepartmentWithChairBody>;
 export const DepartmentListQuery = Type.Object({ ...ListQueryProperties, facultyId: Type.Optional(Uuid) });
 export type DepartmentListQuery = Static<typeof DepartmentListQuery>;
-/** Sortable: code, name, createdAt. */
-export const DEPARTMENT_SORTS = ['code', 'name', 'createdAt'] as const;
+// Sortable: code, name, createdAt.
 
 // ---------------------------------------------------------------- programs, academic years, periods
 
@@ -337,8 +335,7 @@ export const ProgramUpdateBody = Type.Partial(ProgramCreateBody, { additionalPro
 export type ProgramUpdateBody = Static<typeof ProgramUpdateBody>;
 export const ProgramListQuery = Type.Object({ ...ListQueryProperties, departmentId: Type.Optional(Uuid), facultyId: Type.Optional(Uuid), level: Type.Optional(AcademicLevelSchema) });
 export type ProgramListQuery = Static<typeof ProgramListQuery>;
-/** Sortable: code, name, level, createdAt. */
-export const PROGRAM_SORTS = ['code', 'name', 'level', 'createdAt'] as const;
+// Sortable: code, name, level, createdAt.
 
 export const AcademicPeriod = Type.Object({
   id: Uuid,
@@ -455,8 +452,7 @@ export const LecturerListQuery = Type.Object({ ...ListQueryProperties,
     isActive: Type.Optional(Type.Boolean()),
   });
 export type LecturerListQuery = Static<typeof LecturerListQuery>;
-/** Sortable: lastName, firstName, employeeId, position, maxLoad, createdAt. */
-export const LECTURER_SORTS = ['lastName', 'firstName', 'employeeId', 'position', 'maxLoad', 'createdAt'] as const;
+// Sortable: lastName, firstName, employeeId, position, maxLoad, createdAt.
 export const InstructorListResponse = Type.Object({ instructors: Type.Array(Instructor), ...PageMeta });
 export type InstructorListResponse = Static<typeof InstructorListResponse>;
 
@@ -532,8 +528,7 @@ export const StudentListQuery = Type.Object({ ...ListQueryProperties,
     status: Type.Optional(EnrollmentStatusSchema),
   });
 export type StudentListQuery = Static<typeof StudentListQuery>;
-/** Sortable: lastName, firstName, studentId, email, yearOfStudy, enrollmentDate, createdAt. */
-export const STUDENT_SORTS = ['lastName', 'firstName', 'studentId', 'email', 'yearOfStudy', 'enrollmentDate', 'createdAt'] as const;
+// Sortable: lastName, firstName, studentId, email, yearOfStudy, enrollmentDate, createdAt.
 export const StudentListResponse = Type.Object({ students: Type.Array(Student), ...PageMeta });
 export type StudentListResponse = Static<typeof StudentListResponse>;
 
@@ -595,8 +590,7 @@ export const CourseListQuery = Type.Object({ ...ListQueryProperties,
     leaderId: Type.Optional(Uuid),
   });
 export type CourseListQuery = Static<typeof CourseListQuery>;
-/** Sortable: code, name (Armenian), credits, level, semester, createdAt. */
-export const COURSE_SORTS = ['code', 'name', 'credits', 'level', 'semester', 'createdAt'] as const;
+// Sortable: code, name (Armenian), credits, level, semester, createdAt.
 export const CourseListResponse = Type.Object({ courses: Type.Array(Course), ...PageMeta });
 export type CourseListResponse = Static<typeof CourseListResponse>;
 export const CourseResponse = Type.Object({ course: Course });
@@ -661,8 +655,7 @@ export const GroupListQuery = Type.Object({ ...ListQueryProperties,
     year: Type.Optional(Type.Integer({ minimum: 1, maximum: 10 })),
   });
 export type GroupListQuery = Static<typeof GroupListQuery>;
-/** Sortable: name, code, year, status, studentCount, createdAt. */
-export const GROUP_SORTS = ['name', 'code', 'year', 'status', 'studentCount', 'createdAt'] as const;
+// Sortable: name, code, year, status, studentCount, createdAt.
 
 // ---------------------------------------------------------------- sections and enrollments
 
@@ -711,8 +704,7 @@ export const SectionListQuery = Type.Object({ ...ListQueryProperties,
     groupId: Type.Optional(Uuid),
   });
 export type SectionListQuery = Static<typeof SectionListQuery>;
-/** Sortable: sectionNumber, courseCode, capacity, createdAt. */
-export const SECTION_SORTS = ['sectionNumber', 'courseCode', 'capacity', 'createdAt'] as const;
+// Sortable: sectionNumber, courseCode, capacity, createdAt.
 
 export const Enrollment = Type.Object({
   id: Uuid,
@@ -805,8 +797,7 @@ export const WeeklyClassListQuery = Type.Object({ ...ListQueryProperties,
     weekday: Type.Optional(Type.Integer({ minimum: 1, maximum: 7 })),
   });
 export type WeeklyClassListQuery = Static<typeof WeeklyClassListQuery>;
-/** Sortable: weekday (then start time), startTime, courseCode, roomCode. */
-export const WEEKLY_CLASS_SORTS = ['weekday', 'startTime', 'courseCode', 'roomCode'] as const;
+// Sortable: weekday (then start time), startTime, courseCode, roomCode.
 /** 409 SCHEDULE_CONFLICT details: what the new class collides with. */
 export const ScheduleConflict = Type.Object({
   kind: Type.Union([Type.Literal('room'), Type.Literal('lecturer'), Type.Literal('group')]),
@@ -870,8 +861,7 @@ export const AllocationListQuery = Type.Object({ ...ListQueryProperties,
     periodId: Type.Optional(Uuid),
   });
 export type AllocationListQuery = Static<typeof AllocationListQuery>;
-/** Sortable: lecturerName, courseCode, hours, createdAt. */
-export const ALLOCATION_SORTS = ['lecturerName', 'courseCode', 'hours', 'createdAt'] as const;
+// Sortable: lecturerName, courseCode, hours, createdAt.
 
 /** SPEC §7 GET allocation/lecturer/subjects: a lecturer's subjects (SPEC §3 Subject: course, semester, leader). */
 export const AllocatedSubject = Type.Object({
@@ -1027,15 +1017,3 @@ export const ScheduleQuery = Type.Object({ from: Type.Optional(DateOnly), to: Ty
 export type ScheduleQuery = Static<typeof ScheduleQuery>;
 export const ScheduleResponse = Type.Object({ data: Type.Array(ScheduleSession) });
 export type ScheduleResponse = Static<typeof ScheduleResponse>;
-
-/** Stable machine codes of the organizational API. */
-export const ORGANIZATIONAL_ERROR_CODES = {
-  groupTransition: 'GROUP_TRANSITION',
-  scheduleConflict: 'SCHEDULE_CONFLICT',
-  maxLoadExceeded: 'MAX_LOAD_EXCEEDED',
-  sectionFull: 'SECTION_FULL',
-  groupFull: 'GROUP_FULL',
-  duplicate: 'DUPLICATE',
-  inUse: 'IN_USE',
-  outOfScope: 'OUT_OF_SCOPE',
-} as const;

@@ -238,9 +238,7 @@ export function structureRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyn
       const id = department.id;
       const { rows } = await sql<Record<string, number>>`
         select
-          (select count(*)::int from organizational.lecturers where department_id = ${id}) as lecturer_count,
           (select count(*)::int from organizational.lecturers where department_id = ${id} and status = 'active') as active_lecturer_count,
-          (select count(*)::int from organizational.courses where department_id = ${id}) as course_count,
           (select count(*)::int from organizational.sections s join organizational.courses c on c.id = s.course_id where c.department_id = ${id}) as section_count,
           (select count(*)::int from organizational.groups where department_id = ${id}) as group_count,
           (select count(*)::int from organizational.students s join organizational.programs p on p.id = s.program_id where p.department_id = ${id}) as student_count,
@@ -255,9 +253,9 @@ export function structureRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyn
       return {
         data: {
           department,
-          lecturerCount: counts.lecturer_count!,
+          lecturerCount: department.lecturerCount,
           activeLecturerCount: counts.active_lecturer_count!,
-          courseCount: counts.course_count!,
+          courseCount: department.courseCount,
           sectionCount: counts.section_count!,
           groupCount: counts.group_count!,
           studentCount: counts.student_count!,

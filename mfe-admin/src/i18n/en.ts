@@ -26,9 +26,6 @@ const en = {
   fields: {
     code: 'Code',
     name: 'Name',
-    nameHy: 'Name in Armenian',
-    nameEn: 'Name in English',
-    nameRu: 'Name in Russian',
     description: 'Description',
     status: 'Status',
     email: 'Email',

@@ -28,9 +28,6 @@ const hy: TranslationShape<typeof en> = {
   fields: {
     code: 'Կոդ',
     name: 'Անվանում',
-    nameHy: 'Անվանումը հայերեն',
-    nameEn: 'Անվանումը անգլերեն',
-    nameRu: 'Անվանումը ռուսերեն',
     description: 'Նկարագրություն',
     status: 'Կարգավիճակ',
     email: 'Էլ. փոստ',

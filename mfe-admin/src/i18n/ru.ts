@@ -28,9 +28,6 @@ const ru: TranslationShape<typeof en> = {
   fields: {
     code: 'Код',
     name: 'Название',
-    nameHy: 'Название на армянском',
-    nameEn: 'Название на английском',
-    nameRu: 'Название на русском',
     description: 'Описание',
     status: 'Статус',
     email: 'Эл. почта',

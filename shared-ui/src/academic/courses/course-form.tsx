@@ -12,14 +12,12 @@ import { BOUNDS, SUBJECT_STATUSES, SUBJECT_TYPES, type Course, type SubjectStatu
 import { useEffect } from 'react';
 import { useFeedback } from '../../components/toast.js';
 import { useLocalized } from '../../i18n/localized.js';
+import { NameFields, nameValues, toLocalizedName, type NameValues } from '../organization/name-fields.js';
 import { useCoursesTranslation } from './i18n/index.js';
 import { fixedDepartment, useDepartmentOptions, useLecturerOptions, useSaveCourse, type CourseScope } from './courses-api.js';
 
-interface Values {
+interface Values extends NameValues {
   code: string;
-  nameHy: string;
-  nameEn?: string;
-  nameRu?: string;
   description?: string;
   departmentId?: string;
   credits: number;
@@ -67,9 +65,7 @@ export function CourseForm({ open, course, scope, onClose, errorText }: CourseFo
       course
         ? {
             code: course.code,
-            nameHy: course.name.hy,
-            nameEn: course.name.en,
-            nameRu: course.name.ru,
+            ...nameValues(course.name),
             description: course.description ?? undefined,
             departmentId: course.departmentId,
             credits: course.credits,
@@ -91,7 +87,7 @@ export function CourseForm({ open, course, scope, onClose, errorText }: CourseFo
     if (!chosenDepartment) return;
     const body = {
       code: values.code.trim(),
-      name: { hy: values.nameHy.trim(), en: values.nameEn?.trim() ?? '', ru: values.nameRu?.trim() ?? '' },
+      name: toLocalizedName(values),
       description: values.description?.trim() || null,
       departmentId: chosenDepartment,
       credits: values.credits,
@@ -165,15 +161,7 @@ export function CourseForm({ open, course, scope, onClose, errorText }: CourseFo
             </Col>
           )}
         </Row>
-        <Form.Item name="nameHy" label={t('fields.nameHy')} rules={[{ required: true, whitespace: true, message: t('validation.name') }]}>
-          <Input maxLength={200} lang="hy" />
-        </Form.Item>
-        <Form.Item name="nameEn" label={t('fields.nameEn')}>
-          <Input maxLength={200} lang="en" />
-        </Form.Item>
-        <Form.Item name="nameRu" label={t('fields.nameRu')}>
-          <Input maxLength={200} lang="ru" />
-        </Form.Item>
+        <NameFields requiredMessage={t('validation.name')} />
         <Row gutter={16}>
           {wholeNumber('credits', BOUNDS.credits, 12)}
           {wholeNumber('level', BOUNDS.level, 12)}

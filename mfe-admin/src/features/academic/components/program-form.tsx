@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../lib/feedback.js';
 import { useSaveProgram } from '../api/programs.js';
 import { DepartmentSelect } from '../../../lib/department-select.js';
-import { NameFields, toLocalizedName, type NameValues } from '../../../lib/name-fields.js';
+import { NameFields, toLocalizedName, type NameValues } from '@campus/shared-ui';
 
 interface Values extends NameValues {
   code: string;

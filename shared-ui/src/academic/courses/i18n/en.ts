@@ -23,9 +23,6 @@ const en = {
     fields: {
       code: 'Code',
       name: 'Name',
-      nameHy: 'Name in Armenian',
-      nameEn: 'Name in English',
-      nameRu: 'Name in Russian',
       department: 'Department',
       credits: 'Credits',
       level: 'Level',

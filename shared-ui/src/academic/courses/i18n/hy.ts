@@ -24,9 +24,6 @@ const hy: TranslationShape<typeof en> = {
     fields: {
       code: 'Կոդ',
       name: 'Անվանում',
-      nameHy: 'Անվանումը հայերեն',
-      nameEn: 'Անվանումը անգլերեն',
-      nameRu: 'Անվանումը ռուսերեն',
       department: 'Ամբիոն',
       credits: 'Կրեդիտներ',
       level: 'Մակարդակ',

@@ -24,9 +24,6 @@ const ru: TranslationShape<typeof en> = {
     fields: {
       code: 'Код',
       name: 'Название',
-      nameHy: 'Название на армянском',
-      nameEn: 'Название на английском',
-      nameRu: 'Название на русском',
       department: 'Кафедра',
       credits: 'Кредиты',
       level: 'Уровень',

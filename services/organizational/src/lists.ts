@@ -18,7 +18,8 @@ export function paging(query: ListQuery): Paging {
 /** The SQL column for a sort name, or 400 listing what is allowed. */
 export function sortColumn<T extends string>(query: ListQuery, columns: Record<T, string>, fallback: T): { column: string; direction: 'asc' | 'desc' } {
   const name = (query.sort ?? fallback) as T;
-  const column = columns[name];
+  // Own keys only: `constructor` or `__proto__` would otherwise read Object.prototype and reach the SQL.
+  const column = Object.hasOwn(columns, name) ? columns[name] : undefined;
   if (!column) {
     throw badRequest(`sort: "${query.sort}" is not a sortable column; use one of ${Object.keys(columns).join(', ')}`, { field: 'sort' }, 'INVALID_SORT');
   }

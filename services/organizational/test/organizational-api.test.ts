@@ -231,6 +231,14 @@ describe('programs, lecturers, students', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatch(/sortable/);
   });
+
+  test('when a list is sorted by a name every object inherits, then it is a 400 like any unknown column', async () => {
+    for (const [path, sort] of [['/api/admin/instructors', 'constructor'], ['/api/organizational/groups', 'toString'], ['/api/students', 'hasOwnProperty'], ['/api/allocation/allocations', '__proto__']]) {
+      const response = await admin('GET', `${path}?sort=${sort}`);
+      expect({ path, sort, status: response.statusCode }).toEqual({ path, sort, status: 400 });
+      expect(response.json().error).toMatch(/sortable/);
+    }
+  });
 });
 
 describe('courses, groups, sections', () => {

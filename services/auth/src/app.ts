@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServiceDeps, ServiceModule } from '@campus/kit';
 import { authenticate } from '@campus/kit';
 import { createAuthContext } from './context.js';
-import { AUTH_SCHEMA } from './db/database.js';
+import { AUTH_SCHEMA, authDatabase } from './db/database.js';
 import { migrations } from './db/migrations/index.js';
 import { googleRoutes } from './routes/google.js';
 import { adminUserRoutes } from './routes/admin-users.js';
@@ -18,11 +18,10 @@ import { recoveryRoutes } from './routes/recovery.js';
 import { registrationRoutes } from './routes/registration.js';
 import { sessionRoutes } from './routes/session.js';
 import { seedAuth } from './seed.js';
-import { defineSendMailJob } from './mail/send-mail-job.js';
+import { handleSendMail } from './jobs/send-mail.js';
 
 async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
   const context = createAuthContext(deps);
-  defineSendMailJob(deps, context.db);
   // Public: how a session starts and ends, and what the login page needs before anyone signs in.
   await sessionRoutes(app, context);
   await publicInfoRoutes(app, context);
@@ -51,6 +50,7 @@ const authModule: ServiceModule = {
   schemaName: AUTH_SCHEMA,
   migrations,
   routes,
+  jobs: (deps) => handleSendMail(deps, authDatabase(deps)),
   seed: seedAuth,
 };
 

@@ -30,7 +30,8 @@ export {
   type AccessClaims,
 } from './auth.js';
 export { InProcessJobs } from './jobs/in-process-jobs.js';
+export { defineJob, InvalidJobPayload, type FailedJob, type JobDefinition, type JobPayload } from './jobs/job.js';
 export { JOB_ATTEMPTS, type JobRunnerOptions } from './jobs/job-options.js';
 export { KIT_SCHEMA, type KitDatabase, type OutboxTable } from './kit-schema.js';
 export { createLogger } from './logger.js';
-export { buildServiceApp, startService, closeOnSignals, type BuildServiceAppOptions } from './service.js';
+export { buildServiceApp, startService, startWorker, closeOnSignals, type BuildServiceAppOptions } from './service.js';

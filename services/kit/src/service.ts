@@ -1,8 +1,9 @@
-// How a service runs: alone on its own port (startService), or with others in one Fastify instance
-// (buildServiceApp, used by the platform and by integration tests).
+// How a service runs: alone on its own port (startService) with its jobs in a worker process of their own
+// (startWorker), or with others in one Fastify instance (buildServiceApp, used by the platform and by tests).
 import type { FastifyInstance } from 'fastify';
 import { registerAuth } from './auth.js';
 import { exitOnConfigError, loadConfig } from './config.js';
+import { ConfigError } from './config-error.js';
 import { migrateService } from './database/migrate.js';
 import { registerDocumentedRoutes, registerOpenApi } from './openapi.js';
 import { closeDeps, createDeps } from './deps.js';
@@ -10,13 +11,16 @@ import { createServer, type CreateServerOptions } from './server.js';
 import { RoutingServiceClient } from './service-client.js';
 import type { ServiceDeps, ServiceModule } from './types.js';
 
-export type BuildServiceAppOptions = Pick<CreateServerOptions, 'onNotFound' | 'bodyLimit'>;
+export interface BuildServiceAppOptions extends Pick<CreateServerOptions, 'onNotFound' | 'bodyLimit'> {
+  /** Run the modules' jobs in this process (default true); a service with a worker process of its own says false. */
+  runJobs?: boolean;
+}
 
 /**
  * Migrates each module, registers auth, the OpenAPI document and every module's routes (each in its own
  * encapsulated scope, documented at /api/<name>/docs) and starts the job workers. Returns the app not yet listening: use app.inject, app.listen, or register more first.
  */
-export async function buildServiceApp(deps: ServiceDeps, modules: ServiceModule[], options: BuildServiceAppOptions = {}): Promise<FastifyInstance> {
+export async function buildServiceApp(deps: ServiceDeps, modules: ServiceModule[], { runJobs = true, ...options }: BuildServiceAppOptions = {}): Promise<FastifyInstance> {
   for (const module of modules) await migrateService(deps, module);
   const app = await createServer(deps.config, { ...options, logger: deps.log, deps });
   await registerAuth(app, deps.config);
@@ -25,8 +29,13 @@ export async function buildServiceApp(deps: ServiceDeps, modules: ServiceModule[
     await registerDocumentedRoutes(app, module, (scope) => module.routes(scope, deps));
   }
   if (deps.services instanceof RoutingServiceClient) deps.services.mount(app, modules.map((module) => module.name));
-  await deps.jobs.start();
+  if (runJobs) await startJobs(deps, modules);
   return app;
+}
+
+async function startJobs(deps: ServiceDeps, modules: ServiceModule[]): Promise<void> {
+  for (const module of modules) module.jobs?.(deps);
+  await deps.jobs.start();
 }
 
 /** The standalone entry of services/<name>/src/server.ts. */
@@ -39,10 +48,11 @@ export async function startService(module: ServiceModule): Promise<void> {
   }
   const deps = await createDeps(config);
   try {
-    const app = await buildServiceApp(deps, [module]);
+    // On Redis the jobs run in the service's worker process (src/worker.ts); in-process jobs can only run here.
+    const app = await buildServiceApp(deps, [module], { runJobs: !config.redisUrl });
     await app.listen({ port: config.port, host: config.host });
     deps.log.info(`${module.name} is ready on port ${config.port} (started in ${Math.round(performance.now())} ms)`);
-    closeOnSignals(app, deps);
+    closeOnSignals(deps, app);
   } catch (error) {
     deps.log.fatal({ err: error }, `${module.name} could not start`);
     await closeDeps(deps);
@@ -50,8 +60,30 @@ export async function startService(module: ServiceModule): Promise<void> {
   }
 }
 
+/** The standalone entry of services/<name>/src/worker.ts: runs the service's jobs from BullMQ, serves nothing. */
+export async function startWorker(module: ServiceModule): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env, module.name);
+    if (!config.redisUrl) throw new ConfigError('REDIS_URL is required: a worker takes its jobs from BullMQ (without Redis, the service runs its jobs itself)');
+  } catch (error) {
+    exitOnConfigError(error);
+  }
+  const deps = await createDeps(config);
+  try {
+    await migrateService(deps, module);
+    await startJobs(deps, [module]);
+    deps.log.info(`${module.name} worker is running`);
+    closeOnSignals(deps);
+  } catch (error) {
+    deps.log.fatal({ err: error }, `${module.name} worker could not start`);
+    await closeDeps(deps);
+    process.exitCode = 1;
+  }
+}
+
 /** SIGINT / SIGTERM: stop taking requests, finish what runs, close connections, exit. */
-export function closeOnSignals(app: FastifyInstance, deps: ServiceDeps): void {
+export function closeOnSignals(deps: ServiceDeps, app?: FastifyInstance): void {
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -59,7 +91,7 @@ export function closeOnSignals(app: FastifyInstance, deps: ServiceDeps): void {
     deps.log.info(`${signal} received; shutting down`);
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
-      await app.close();
+      await app?.close();
       await closeDeps(deps);
     } catch (error) {
       deps.log.error({ err: error }, 'shutdown failed');

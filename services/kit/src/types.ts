@@ -1,6 +1,7 @@
 // The contract between the kit, the services and the platform. Implementations live beside this file.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely, Migration } from 'kysely';
+import type { FailedJob, JobDefinition, JobPayload } from './jobs/job.js';
 
 /** Everything read from the environment, validated once at start (see config.ts). */
 export interface Config {
@@ -59,10 +60,14 @@ export interface JobOptions {
 }
 
 export interface Jobs {
-  define<P>(name: string, handler: (payload: P) => Promise<void>): void;
-  enqueue<P>(name: string, payload: P, options?: JobOptions): Promise<void>;
+  /** What runs a job; a payload is checked against the job's schema before the handler sees it. */
+  define<J extends JobDefinition>(job: J, handler: (payload: JobPayload<J>) => Promise<void>): void;
+  /** Checks the payload (a mismatch throws InvalidJobPayload) and queues it. */
+  enqueue<J extends JobDefinition>(job: J, payload: JobPayload<J>, options?: JobOptions): Promise<void>;
   /** Starts the workers for every defined job (a service's worker process, or the embedded server). */
   start(): Promise<void>;
+  /** The kept jobs of this name that failed their last attempt, newest first. */
+  failed(job: JobDefinition): Promise<FailedJob[]>;
   close(): Promise<void>;
 }
 
@@ -141,6 +146,8 @@ export interface ServiceModule {
   migrations: Record<string, Migration>;
   /** Registers every route with its full path (/api/<name>/...). */
   routes(app: FastifyInstance, deps: ServiceDeps): Promise<void>;
+  /** Defines the handler of each of the service's jobs (src/jobs/); the worker process and embedded mode run them. */
+  jobs?(deps: ServiceDeps): void;
   /** Reference and demo data; idempotent. */
   seed?(deps: ServiceDeps): Promise<void>;
 }

@@ -1,7 +1,8 @@
 // The two job runners share one interface and one behaviour; the Redis event bus crosses instances.
 import { pino } from 'pino';
 import { Redis } from 'ioredis';
-import { InProcessJobs, type Jobs } from '../src/index.js';
+import { Type } from 'typebox';
+import { defineJob, InProcessJobs, InvalidJobPayload, type Jobs } from '../src/index.js';
 import { BullMqJobs } from '../src/jobs/bullmq-jobs.js';
 import { RedisEventBus } from '../src/redis-events.js';
 import { REDIS_URL, deleteRedisKeys, eventually, uniqueName } from './support/backends.js';
@@ -12,6 +13,10 @@ const RUNNERS: Array<{ name: string; create(prefix: string): Jobs }> = [
   { name: 'BullMQ', create: (prefix) => new BullMqJobs(REDIS_URL, log, { prefix, backoffMs: 20 }) },
   { name: 'in-process', create: () => new InProcessJobs(log, { backoffMs: 20 }) },
 ];
+
+const importRow = defineJob('import-row', Type.Object({ v: Type.Literal(1), row: Type.Integer() }));
+const sendCode = defineJob('send-code', Type.Object({ v: Type.Literal(1), email: Type.String() }));
+const anyJob = (name: string) => defineJob(name, Type.Object({ v: Type.Literal(1) }));
 
 describe.each(RUNNERS)('$name jobs', (runner) => {
   let jobs: Jobs;
@@ -29,49 +34,83 @@ describe.each(RUNNERS)('$name jobs', (runner) => {
 
   it('when jobs are enqueued, then the handler gets each payload in order', async () => {
     const seen: number[] = [];
-    jobs.define<{ row: number }>('import-row', async ({ row }) => {
+    jobs.define(importRow, async ({ row }) => {
       seen.push(row);
     });
     await jobs.start();
-    for (const row of [1, 2, 3]) await jobs.enqueue('import-row', { row });
+    for (const row of [1, 2, 3]) await jobs.enqueue(importRow, { v: 1, row });
     await eventually(() => seen.length === 3);
     expect(seen).toEqual([1, 2, 3]);
   });
 
-  it('when a handler fails twice, then the third attempt runs and succeeds', async () => {
+  it('when a handler fails twice, then the third attempt runs and succeeds, and nothing is kept as failed', async () => {
+    const flaky = anyJob('flaky');
     let attempts = 0;
-    jobs.define('flaky', async () => {
+    jobs.define(flaky, async () => {
       attempts++;
       if (attempts < 3) throw new Error(`attempt ${attempts} failed`);
     });
     await jobs.start();
-    await jobs.enqueue('flaky', {});
+    await jobs.enqueue(flaky, { v: 1 });
     await eventually(() => attempts === 3);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(attempts).toBe(3);
+    expect(await jobs.failed(flaky)).toEqual([]);
   });
 
-  it('when a handler always fails, then it is tried three times and no more', async () => {
+  it('when a handler always fails, then it is tried three times and kept as failed with its reason and payload', async () => {
+    const broken = anyJob('broken');
     let attempts = 0;
-    jobs.define('broken', async () => {
+    jobs.define(broken, async () => {
       attempts++;
-      throw new Error('always');
+      throw new Error(`the SMTP peer refused (attempt ${attempts})`);
     });
     await jobs.start();
-    await jobs.enqueue('broken', {});
-    await eventually(() => attempts === 3);
+    await jobs.enqueue(broken, { v: 1 });
+    await eventually(async () => (await jobs.failed(broken)).length === 1);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(attempts).toBe(3);
+    const [kept] = await jobs.failed(broken);
+    expect(kept).toMatchObject({ name: 'broken', payload: { v: 1 }, reason: 'the SMTP peer refused (attempt 3)', attempts: 3 });
+  });
+
+  it('when a queued payload is of another version, then it fails at once, kept with the reason, without retries', async () => {
+    // The payload a previous deployment queued: the current handler knows version 2 only.
+    const v1 = defineJob('send-report', Type.Object({ v: Type.Literal(1), to: Type.String() }));
+    const v2 = defineJob('send-report', Type.Object({ v: Type.Literal(2), to: Type.Array(Type.String()) }));
+    let runs = 0;
+    jobs.define(v2, async () => {
+      runs++;
+    });
+    await jobs.enqueue(v1, { v: 1, to: 'dean@campus.test' });
+    await jobs.start();
+    await eventually(async () => (await jobs.failed(v2)).length === 1);
+    const [kept] = await jobs.failed(v2);
+    expect(kept?.reason).toMatch(/payload of "send-report" does not match its schema: \/v/);
+    expect(kept?.attempts).toBe(1);
+    expect(runs).toBe(0);
+  });
+
+  it('when a payload does not match the schema, then enqueue refuses it and nothing is queued', async () => {
+    const seen: unknown[] = [];
+    jobs.define(importRow, async (payload) => {
+      seen.push(payload);
+    });
+    await jobs.start();
+    await expect(jobs.enqueue(importRow, { v: 1, row: 'seven' } as never)).rejects.toThrow(InvalidJobPayload);
+    await jobs.enqueue(importRow, { v: 1, row: 7 });
+    await eventually(() => seen.length === 1);
+    expect(seen).toEqual([{ v: 1, row: 7 }]);
   });
 
   it('when the same jobId is enqueued twice, then the job runs once', async () => {
     const seen: string[] = [];
-    jobs.define<{ email: string }>('send-code', async ({ email }) => {
+    jobs.define(sendCode, async ({ email }) => {
       seen.push(email);
     });
-    await jobs.enqueue('send-code', { email: 'a@campus.test' }, { jobId: 'code-1' });
-    await jobs.enqueue('send-code', { email: 'a@campus.test' }, { jobId: 'code-1' });
-    await jobs.enqueue('send-code', { email: 'b@campus.test' }, { jobId: 'code-2' });
+    await jobs.enqueue(sendCode, { v: 1, email: 'a@campus.test' }, { jobId: 'code-1' });
+    await jobs.enqueue(sendCode, { v: 1, email: 'a@campus.test' }, { jobId: 'code-1' });
+    await jobs.enqueue(sendCode, { v: 1, email: 'b@campus.test' }, { jobId: 'code-2' });
     await jobs.start();
     await eventually(() => seen.length === 2);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -83,12 +122,13 @@ describe('in-process jobs closing', () => {
   it('when a job is waiting between attempts, then close() still finishes, without another attempt', async () => {
     const jobs = new InProcessJobs(log, { backoffMs: 60_000 });
     let attempts = 0;
-    jobs.define('always-failing', async () => {
+    const alwaysFailing = anyJob('always-failing');
+    jobs.define(alwaysFailing, async () => {
       attempts++;
       throw new Error('no luck');
     });
     await jobs.start();
-    await jobs.enqueue('always-failing', {});
+    await jobs.enqueue(alwaysFailing, { v: 1 });
     await eventually(() => attempts === 1);
 
     const closed = await Promise.race([jobs.close().then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 2_000))]);

@@ -8,12 +8,14 @@ import { Type } from 'typebox';
 import type { NotificationsContext } from './context.js';
 import { NOTIFICATIONS_SCHEMA, notificationsDatabase } from './db/database.js';
 import { migrations } from './db/migrations/index.js';
-import { createDelivery, EMAIL_JOB, notifyInputOf, type EmailJob } from './delivery.js';
+import { createDelivery, notifyInputOf } from './delivery.js';
+import { handleEmail } from './jobs/email.js';
+import { handleSuggestionAdmins } from './jobs/suggestion-admins.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { preferenceRoutes } from './routes/preferences.js';
-import { sendRoutes, usersWithRoles } from './routes/send.js';
+import { sendRoutes } from './routes/send.js';
 import { streamRoutes } from './routes/stream.js';
-import { SUGGESTION_ADMINS_JOB, suggestionRoutes, type SuggestionAdminsJob } from './routes/suggestions.js';
+import { suggestionRoutes } from './routes/suggestions.js';
 import { DEFAULT_STREAM_OPTIONS, StreamHub, USER_CHANNEL, type FanOutEvent, type StreamOptions, type UserChannelMessage } from './stream/hub.js';
 
 export interface NotificationsOptions {
@@ -29,23 +31,6 @@ export function createNotificationsModule(options: NotificationsOptions = {}): S
     const hub = new StreamHub({ ...DEFAULT_STREAM_OPTIONS, ...options.stream });
     const delivery = createDelivery(deps, db, hub, options.now);
     const context: NotificationsContext = { deps, db, delivery, hub };
-
-    deps.jobs.define<EmailJob>(EMAIL_JOB, (job) => delivery.sendEmail(job));
-    deps.jobs.define<SuggestionAdminsJob>(SUGGESTION_ADMINS_JOB, async ({ suggestionId }) => {
-      const suggestion = await db.selectFrom('suggestions').selectAll().where('id', '=', suggestionId).executeTakeFirst();
-      if (!suggestion) return;
-      await delivery.notify({
-        userIds: await usersWithRoles(context, ['admin']),
-        // The shell shows the template in each admin's language; the stored title (Armenian, the platform's
-        // default) is what email and anything that does not know the template show.
-        i18n: { key: 'suggestionReceived', params: { type: suggestion.type } },
-        title: `Նոր առաջարկ՝ ${suggestion.type}`.slice(0, 200),
-        message: suggestion.description.slice(0, 500),
-        type: 'suggestion',
-        priority: 'normal',
-        link: '/admin/suggestions',
-      });
-    });
 
     // Once per instance: every published notification reaches this instance's streams of that person, except
     // what this instance published (it wrote to its own streams before publishing).
@@ -89,7 +74,18 @@ export function createNotificationsModule(options: NotificationsOptions = {}): S
     });
   }
 
-  return { name: 'notifications', schemaName: NOTIFICATIONS_SCHEMA, migrations, routes };
+  /**
+   * The jobs' own delivery: its stream hub holds no streams (in a worker process there are none), so what a
+   * job notifies reaches every instance's streams through the event bus, this one's included.
+   */
+  function jobs(deps: ServiceDeps): void {
+    const db = notificationsDatabase(deps);
+    const delivery = createDelivery(deps, db, new StreamHub({ ...DEFAULT_STREAM_OPTIONS, ...options.stream }), options.now);
+    handleEmail(deps, delivery);
+    handleSuggestionAdmins(deps, db, delivery);
+  }
+
+  return { name: 'notifications', schemaName: NOTIFICATIONS_SCHEMA, migrations, routes, jobs };
 }
 
 const notifications = createNotificationsModule();

@@ -18,9 +18,8 @@ import { countUnread, countUnreadOf, insertNotifications, toNotification } from 
 import { deliverySettingsOf } from './db/preference.repository.js';
 import type { DeliveryTable } from './db/tables.js';
 import type { Insertable } from 'kysely';
+import { EMAIL_BATCH, emailJob } from './jobs/email.js';
 import { USER_CHANNEL, type FanOutEvent, type StreamHub } from './stream/hub.js';
-
-export const EMAIL_JOB = 'notifications.email';
 
 export interface NotifyInput {
   userIds: string[];
@@ -33,12 +32,6 @@ export interface NotifyInput {
   i18n?: NotificationI18n;
 }
 
-/** The emails of one send, up to EMAIL_BATCH notifications (older jobs carry one notificationId). */
-export interface EmailJob {
-  notificationIds?: string[];
-  notificationId?: string;
-}
-
 export interface Delivery {
   /** Stores one notification per person and delivers it; returns how many were stored. */
   notify(input: NotifyInput): Promise<number>;
@@ -49,7 +42,8 @@ export interface Delivery {
    * caller gave one, else a hash of the payload, which blocks only the copies of the same minute.
    */
   claim(key: string | undefined, payload: unknown): Promise<boolean>;
-  sendEmail(job: EmailJob): Promise<void>;
+  /** Sends the still-queued emails of these notifications (the email job). */
+  sendEmail(notificationIds: string[]): Promise<void>;
 }
 
 /** How long a key given by the caller blocks a repeat, and how long a content hash does (same event, many instances). */
@@ -57,8 +51,6 @@ const EXPLICIT_KEY_DAYS = 7;
 const CONTENT_KEY_SECONDS = 60;
 /** Recipients per published message (about 80 bytes each). */
 const FAN_OUT_SLICE = 1000;
-/** Emails per job: one address lookup in auth per batch, not per person. */
-const EMAIL_BATCH = 100;
 
 export function createDelivery(deps: ServiceDeps, db: NotificationsDb, hub: StreamHub, now: () => Date = () => new Date()): Delivery {
   const log = deps.log.child({ service: 'notifications' });
@@ -113,7 +105,7 @@ export function createDelivery(deps: ServiceDeps, db: NotificationsDb, hub: Stre
     }
     for (let start = 0; start < emails.length; start += EMAIL_BATCH) {
       const notificationIds = emails.slice(start, start + EMAIL_BATCH);
-      await deps.jobs.enqueue<EmailJob>(EMAIL_JOB, { notificationIds }, { jobId: `notification-email-${notificationIds[0]}` });
+      await deps.jobs.enqueue(emailJob, { v: 1, notificationIds }, { jobId: `notification-email-${notificationIds[0]}` });
     }
     return userIds.length;
   }
@@ -155,9 +147,7 @@ export function createDelivery(deps: ServiceDeps, db: NotificationsDb, hub: Stre
   }
 
   /** Sends the still-queued emails of the job; each is marked at once, so a retried job skips what went out. */
-  async function sendEmail(job: EmailJob): Promise<void> {
-    const ids = job.notificationIds ?? (job.notificationId ? [job.notificationId] : []);
-    if (ids.length === 0) return;
+  async function sendEmail(ids: string[]): Promise<void> {
     const rows = await db
       .selectFrom('notifications')
       .innerJoin('deliveries', 'deliveries.notification_id', 'notifications.id')

@@ -9,7 +9,7 @@ try {
   platform = await buildPlatform(config);
   await platform.app.listen({ port: config.port, host: config.host });
   platform.deps.log.info(`Campus is ready on ${config.publicUrl} (started in ${Math.round(performance.now())} ms)`);
-  closeOnSignals(platform.app, platform.deps);
+  closeOnSignals(platform.deps, platform.app);
 } catch (error) {
   if (error instanceof ConfigError) exitOnConfigError(error);
   process.stderr.write(`Campus could not start: ${(error as Error).message}\n`);

@@ -23,7 +23,7 @@ import type { AuthContext } from '../context.js';
 import { useAccountToken } from '../db/account-token.repository.js';
 import { revokeOtherFamilies } from '../db/refresh-token.repository.js';
 import { findUserById, normalizeEmail, updateUser } from '../db/user.repository.js';
-import { enqueueMail } from '../mail/send-mail-job.js';
+import { sendMailJob } from '../jobs/send-mail.js';
 import { mailLanguageOf } from '../mail/account-mail.js';
 import { hashPassword } from '../passwords.js';
 
@@ -54,7 +54,7 @@ export async function recoveryRoutes(app: FastifyInstance, context: AuthContext)
         if (!state.allowed) throw tooManyRequests(state.retryAfter, `Too many requests. Please try again in ${state.retryAfter} seconds.`);
       }
       const language = mailLanguageOf(request.body.language, request.headers['accept-language']);
-      await enqueueMail(deps, { v: 1, kind: 'password-reset', email, language });
+      await deps.jobs.enqueue(sendMailJob, { v: 1, kind: 'password-reset', email, language });
       return { success: true, message: FORGOT_PASSWORD_MESSAGE };
     },
   );

@@ -29,7 +29,7 @@ import type { AuthContext } from '../context.js';
 import { useAccountToken } from '../db/account-token.repository.js';
 import { findUserByEmail, findUserById, insertUser, normalizeEmail, updateUser } from '../db/user.repository.js';
 import { mailLanguageOf } from '../mail/account-mail.js';
-import { enqueueMail } from '../mail/send-mail-job.js';
+import { sendMailJob } from '../jobs/send-mail.js';
 import { hashPassword } from '../passwords.js';
 import { completeSignIn } from '../sign-in.js';
 
@@ -92,7 +92,7 @@ export async function registrationRoutes(app: FastifyInstance, context: AuthCont
         if (isUniqueViolation(error)) throw taken();
         throw error;
       }
-      await enqueueMail(deps, { v: 1, kind: 'email-verification', email, language: mailLanguageOf(body.language, request.headers['accept-language']) });
+      await deps.jobs.enqueue(sendMailJob, { v: 1, kind: 'email-verification', email, language: mailLanguageOf(body.language, request.headers['accept-language']) });
       return reply.status(201).send({ success: true, message: REGISTERED_MESSAGE });
     },
   );
@@ -136,7 +136,7 @@ export async function registrationRoutes(app: FastifyInstance, context: AuthCont
       const limit = await resendByEmail.consume(email);
       if (!limit.allowed) throw tooManyRequests(limit.retryAfter, `Too many requests. Please try again in ${limit.retryAfter} seconds.`);
       // The job looks the address up, so the answer takes the same time whether or not it has an account.
-      await enqueueMail(deps, { v: 1, kind: 'email-verification', email, language: mailLanguageOf(request.body.language, request.headers['accept-language']) });
+      await deps.jobs.enqueue(sendMailJob, { v: 1, kind: 'email-verification', email, language: mailLanguageOf(request.body.language, request.headers['accept-language']) });
       return { success: true, message: VERIFICATION_RESENT_MESSAGE };
     },
   );

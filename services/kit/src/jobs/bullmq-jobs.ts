@@ -1,9 +1,10 @@
 // The jobs interface on BullMQ: one Queue and one Worker per job name over a dedicated Redis connection.
-import { Queue, Worker } from 'bullmq';
+import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { closeRedis, connectRedis } from '../redis.js';
 import type { JobOptions, Jobs } from '../types.js';
+import { checkPayload, InvalidJobPayload, type FailedJob, type JobDefinition, type JobPayload } from './job.js';
 import { JOB_ATTEMPTS, type JobRunnerOptions } from './job-options.js';
 
 export class BullMqJobs implements Jobs {
@@ -17,12 +18,21 @@ export class BullMqJobs implements Jobs {
     this.connection = connectRedis(redisUrl, log, { maxRetriesPerRequest: null });
   }
 
-  define<P>(name: string, handler: (payload: P) => Promise<void>): void {
-    this.handlers.set(name, handler as (payload: unknown) => Promise<void>);
+  define<J extends JobDefinition>(job: J, handler: (payload: JobPayload<J>) => Promise<void>): void {
+    this.handlers.set(job.name, async (payload) => {
+      try {
+        checkPayload(job, payload);
+      } catch (error) {
+        // BullMQ's own marker: the job fails now, without the attempts left.
+        throw error instanceof InvalidJobPayload ? new UnrecoverableError(error.message) : error;
+      }
+      await handler(payload as JobPayload<J>);
+    });
   }
 
-  async enqueue<P>(name: string, payload: P, options: JobOptions = {}): Promise<void> {
-    await this.queue(name).add(name, payload, {
+  async enqueue<J extends JobDefinition>(job: J, payload: JobPayload<J>, options: JobOptions = {}): Promise<void> {
+    checkPayload(job, payload);
+    await this.queue(job.name).add(job.name, payload, {
       jobId: options.jobId,
       delay: options.delayMs,
       attempts: JOB_ATTEMPTS,
@@ -41,13 +51,24 @@ export class BullMqJobs implements Jobs {
         concurrency: 1,
       });
       worker.on('failed', (job, error) => {
-        const final = (job?.attemptsMade ?? 0) >= JOB_ATTEMPTS;
+        const final = (job?.attemptsMade ?? 0) >= JOB_ATTEMPTS || error instanceof UnrecoverableError;
         this.log[final ? 'error' : 'warn']({ err: error, job: name, attempt: job?.attemptsMade }, final ? 'job failed' : 'job attempt failed; retrying');
       });
       worker.on('error', (error) => this.log.error({ err: error, job: name }, 'job worker error'));
       this.workers.push(worker);
     }
     await Promise.all(this.workers.map((worker) => worker.waitUntilReady()));
+  }
+
+  async failed(job: JobDefinition): Promise<FailedJob[]> {
+    const kept = await this.queue(job.name).getFailed();
+    return kept.map((entry) => ({
+      name: job.name,
+      payload: entry.data,
+      reason: entry.failedReason,
+      attempts: entry.attemptsMade,
+      failedAt: new Date(entry.finishedOn ?? entry.timestamp),
+    }));
   }
 
   async close(): Promise<void> {

@@ -1,8 +1,12 @@
 // The jobs interface without Redis: handlers run asynchronously in this process, one job at a time per name,
-// with the same attempts, backoff and jobId dedupe as the BullMQ runner.
+// with the same attempts, backoff, jobId dedupe and kept failures as the BullMQ runner (kept until restart).
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobOptions, Jobs } from '../types.js';
+import { checkPayload, InvalidJobPayload, type FailedJob, type JobDefinition, type JobPayload } from './job.js';
 import { JOB_ATTEMPTS, type JobRunnerOptions } from './job-options.js';
+
+/** Failed jobs kept per name; the oldest go first (memory is the only store here). */
+const KEPT_FAILURES = 1000;
 
 interface PendingJob {
   name: string;
@@ -11,6 +15,7 @@ interface PendingJob {
 
 export class InProcessJobs implements Jobs {
   private readonly handlers = new Map<string, (payload: unknown) => Promise<void>>();
+  private readonly failures = new Map<string, FailedJob[]>();
   private readonly queues = new Map<string, PendingJob[]>();
   private readonly running = new Map<string, Promise<void>>();
   private readonly seenJobIds = new Map<string, number>();
@@ -21,22 +26,31 @@ export class InProcessJobs implements Jobs {
 
   constructor(private readonly log: FastifyBaseLogger, private readonly options: JobRunnerOptions = {}) {}
 
-  define<P>(name: string, handler: (payload: P) => Promise<void>): void {
-    this.handlers.set(name, handler as (payload: unknown) => Promise<void>);
+  define<J extends JobDefinition>(job: J, handler: (payload: JobPayload<J>) => Promise<void>): void {
+    this.handlers.set(job.name, async (payload) => {
+      checkPayload(job, payload);
+      await handler(payload as JobPayload<J>);
+    });
   }
 
-  async enqueue<P>(name: string, payload: P, options: JobOptions = {}): Promise<void> {
+  async enqueue<J extends JobDefinition>(job: J, payload: JobPayload<J>, options: JobOptions = {}): Promise<void> {
+    const { name } = job;
     if (this.closed) throw new Error(`Cannot enqueue "${name}": the job runner is closed`);
+    checkPayload(job, payload);
     if (options.jobId && this.isDuplicate(`${name}:${options.jobId}`)) return;
     // A copy, as Redis would store it: the caller may change its object afterwards.
-    const job = { name, payload: JSON.parse(JSON.stringify(payload ?? null)) };
-    if (options.delayMs) this.later(options.delayMs, () => this.push(job));
-    else this.push(job);
+    const pending = { name, payload: JSON.parse(JSON.stringify(payload ?? null)) };
+    if (options.delayMs) this.later(options.delayMs, () => this.push(pending));
+    else this.push(pending);
   }
 
   async start(): Promise<void> {
     this.started = true;
     for (const name of this.queues.keys()) this.drain(name);
+  }
+
+  async failed(job: JobDefinition): Promise<FailedJob[]> {
+    return [...(this.failures.get(job.name) ?? [])].reverse();
   }
 
   async close(): Promise<void> {
@@ -81,8 +95,9 @@ export class InProcessJobs implements Jobs {
   private async runWithRetries(job: PendingJob): Promise<void> {
     const handler = this.handlers.get(job.name);
     if (!handler) {
-      this.log.error({ job: job.name }, `No handler is defined for job "${job.name}"; dropped`);
-      return;
+      const error = new Error(`No handler is defined for job "${job.name}"`);
+      this.log.error({ job: job.name }, error.message);
+      return this.keepFailure(job, error, 0);
     }
     const backoffMs = this.options.backoffMs ?? 1000;
     for (let attempt = 1; attempt <= JOB_ATTEMPTS && !this.closed; attempt++) {
@@ -90,11 +105,19 @@ export class InProcessJobs implements Jobs {
         await handler(job.payload);
         return;
       } catch (error) {
-        const final = attempt === JOB_ATTEMPTS;
+        const final = attempt === JOB_ATTEMPTS || error instanceof InvalidJobPayload;
         this.log[final ? 'error' : 'warn']({ err: error, job: job.name, attempt }, final ? 'job failed' : 'job attempt failed; retrying');
-        if (!final) await this.sleep(backoffMs * 2 ** (attempt - 1));
+        if (final) return this.keepFailure(job, error, attempt);
+        await this.sleep(backoffMs * 2 ** (attempt - 1));
       }
     }
+  }
+
+  private keepFailure(job: PendingJob, error: unknown, attempts: number): void {
+    const kept = this.failures.get(job.name) ?? [];
+    kept.push({ name: job.name, payload: job.payload, reason: error instanceof Error ? error.message : String(error), attempts, failedAt: new Date() });
+    if (kept.length > KEPT_FAILURES) kept.shift();
+    this.failures.set(job.name, kept);
   }
 
   private sleep(ms: number): Promise<void> {

@@ -80,9 +80,9 @@ export async function deleteRedisKeys(prefix: string): Promise<void> {
 }
 
 /** Waits until the check passes or the time is up. */
-export async function eventually(check: () => boolean, timeoutMs = 5000): Promise<void> {
+export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
   const started = Date.now();
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

@@ -3,20 +3,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { badRequest, requirePermission, requireServiceToken } from '@campus/kit';
-import { ErrorBody, InternalNotifyBody, SendNotificationBody, SentResponse, type InternalUsersResponse } from '@campus/contracts';
+import { ErrorBody, InternalNotifyBody, SendNotificationBody, SentResponse } from '@campus/contracts';
+import { usersWithRoles } from '../auth-directory.js';
 import type { NotificationsContext } from '../context.js';
 import { notifyInputOf } from '../delivery.js';
-
-/** Every active holder of the roles, from auth (the owner of users). */
-export async function usersWithRoles({ deps }: NotificationsContext, roles: string[]): Promise<string[]> {
-  if (roles.length === 0) return [];
-  const { users } = await deps.services.request<InternalUsersResponse>('auth', {
-    method: 'POST',
-    path: '/internal/auth/users/lookup',
-    body: { roles },
-  });
-  return users.map((user) => user.id);
-}
 
 export async function sendRoutes(app: FastifyInstance, context: NotificationsContext): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -38,7 +28,7 @@ export async function sendRoutes(app: FastifyInstance, context: NotificationsCon
       if (!title.trim()) throw badRequest('title: is required');
       if (!message.trim()) throw badRequest('message: is required');
       // auth normalises the role names (normalizeRole: case, '-' for '_').
-      const recipients = [...userIds, ...(await usersWithRoles(context, roles))];
+      const recipients = [...userIds, ...(await usersWithRoles(context.deps, roles))];
       return { sent: await delivery.notify({ userIds: recipients, title, message, priority, type, link }) };
     },
   );

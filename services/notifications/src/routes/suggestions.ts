@@ -14,12 +14,7 @@ import {
 } from '@campus/contracts';
 import type { NotificationsContext } from '../context.js';
 import { insertSuggestion, listSuggestions, toSuggestion } from '../db/suggestion.repository.js';
-
-export const SUGGESTION_ADMINS_JOB = 'notifications.suggestion-admins';
-
-export interface SuggestionAdminsJob {
-  suggestionId: string;
-}
+import { suggestionAdminsJob } from '../jobs/suggestion-admins.js';
 
 /** Ten suggestions an hour per person is generous for a person and useless for a flood. */
 export const SUGGESTION_RULE = { name: 'suggestions', points: 10, durationSeconds: 3600 };
@@ -53,7 +48,7 @@ export async function suggestionRoutes(app: FastifyInstance, { deps, db }: Notif
         description: request.body.description.trim(),
         benefit: request.body.benefit.trim(),
       });
-      await deps.jobs.enqueue<SuggestionAdminsJob>(SUGGESTION_ADMINS_JOB, { suggestionId: row.id }, { jobId: `suggestion-admins-${row.id}` });
+      await deps.jobs.enqueue(suggestionAdminsJob, { v: 1, suggestionId: row.id }, { jobId: `suggestion-admins-${row.id}` });
       return reply.status(201).send({ id: row.id, created_at: new Date(row.created_at).toISOString() });
     },
   );

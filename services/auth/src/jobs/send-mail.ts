@@ -1,32 +1,36 @@
 // The job "auth.send-mail": makes the token and sends an account email outside the request, so an answer never
 // waits for SMTP and its timing does not tell whether an address has an account. The payload carries no token
 // (queues keep payloads for a while); a retry makes a fresh token, which replaces the one of the failed attempt.
-import type { MailLanguage } from '@campus/contracts';
-import type { ServiceDeps } from '@campus/kit';
+import { MailLanguage } from '@campus/contracts';
+import { defineJob, type ServiceDeps } from '@campus/kit';
+import { Type } from 'typebox';
 import { issueAccountToken } from '../account-tokens.js';
 import type { AccountTokenPurpose } from '../db/account-token.table.js';
 import type { AuthDb } from '../db/database.js';
 import { findUserByEmail } from '../db/user.repository.js';
 import { displayNameOf } from '../user-view.js';
-import { accountMail, type AccountMailKind } from './account-mail.js';
+import { accountMail, type AccountMailKind } from '../mail/account-mail.js';
 
-export const SEND_MAIL_JOB = 'auth.send-mail';
-
-/** Version 1 of the payload. */
-export interface SendMailJob {
-  v: 1;
-  kind: AccountMailKind;
-  email: string;
-  language: MailLanguage;
-}
+export const sendMailJob = defineJob(
+  'auth.send-mail',
+  Type.Object(
+    {
+      v: Type.Literal(1),
+      kind: Type.Union([Type.Literal('password-reset'), Type.Literal('email-verification')]),
+      email: Type.String({ minLength: 3 }),
+      language: MailLanguage,
+    },
+    { additionalProperties: false },
+  ),
+);
 
 const PURPOSE: Record<AccountMailKind, AccountTokenPurpose> = {
   'password-reset': 'password_reset',
   'email-verification': 'email_verification',
 };
 
-export function defineSendMailJob(deps: ServiceDeps, db: AuthDb): void {
-  deps.jobs.define<SendMailJob>(SEND_MAIL_JOB, async (job) => {
+export function handleSendMail(deps: ServiceDeps, db: AuthDb): void {
+  deps.jobs.define(sendMailJob, async (job) => {
     const user = await findUserByEmail(db, job.email);
     // Unknown and disabled accounts get no mail (the caller got the same answer either way); a confirmed
     // address needs no confirmation link.
@@ -34,8 +38,4 @@ export function defineSendMailJob(deps: ServiceDeps, db: AuthDb): void {
     const token = await issueAccountToken(db, user.id, PURPOSE[job.kind]);
     await deps.mailer.send(accountMail({ kind: job.kind, language: job.language, to: user.email, name: displayNameOf(user), publicUrl: deps.config.publicUrl, token }));
   });
-}
-
-export function enqueueMail(deps: ServiceDeps, job: SendMailJob): Promise<void> {
-  return deps.jobs.enqueue(SEND_MAIL_JOB, job);
 }

@@ -1,0 +1,5 @@
+// The notifications service's jobs (src/jobs/) in a process of their own, taken from BullMQ: scale it apart from the API.
+import { startWorker } from '@campus/kit';
+import notifications from './app.js';
+
+await startWorker(notifications);

@@ -23,7 +23,13 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1366, height: 800 },
-    trace: 'retain-on-failure',
+    // As a person who turned animations off in the system: the app then animates nothing (antd motion off, as
+    // Settings → Accessibility would), so a click never lands on a dropdown still moving, and two browsers on a
+    // 2-core machine spend their CPU on the pages rather than on frames of transitions.
+    reducedMotion: 'reduce',
+    // Recording a trace (a screencast and DOM snapshots of every step) costs a busy machine as much as the test
+    // itself, so only a retry records one: a test that fails twice leaves its trace.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -236,35 +236,40 @@ test('[student] notification preferences and quiet hours are saved and come back
   expect(await page.evaluate(() => window.localStorage.getItem('notification_prefs_unsaved'))).toBeNull();
 });
 
-test('[lecturer] accessibility switches really change the interface and stay after a reload', async ({ page }) => {
-  await useLanguage(page, 'en');
-  await signIn(page, 'lecturer@campus.test');
-  await page.goto('/settings?tab=accessibility');
-  const bodyFontSize = () => page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
-  const buttonFontSize = () => page.getByRole('tab', { name: 'Accessibility' }).evaluate((tab) => parseFloat(getComputedStyle(tab).fontSize));
-  const textColor = () => page.getByText('These settings apply on this device only').evaluate((node) => getComputedStyle(node).color);
-  const before = { body: await bodyFontSize(), tab: await buttonFontSize(), color: await textColor() };
-  await shoot(page, 'settings-accessibility', ['hy', 'en'], () => page.reload());
+test.describe('with animations on in the system', () => {
+  // The switch under test starts from the system's setting, so this one starts from motion allowed.
+  test.use({ reducedMotion: 'no-preference' });
 
-  await page.getByRole('switch', { name: 'Large text' }).click();
-  await expect.poll(bodyFontSize).toBeGreaterThan(before.body);
-  await expect.poll(buttonFontSize).toBeGreaterThan(before.tab);
+  test('[lecturer] accessibility switches really change the interface and stay after a reload', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await signIn(page, 'lecturer@campus.test');
+    await page.goto('/settings?tab=accessibility');
+    const bodyFontSize = () => page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
+    const buttonFontSize = () => page.getByRole('tab', { name: 'Accessibility' }).evaluate((tab) => parseFloat(getComputedStyle(tab).fontSize));
+    const textColor = () => page.getByText('These settings apply on this device only').evaluate((node) => getComputedStyle(node).color);
+    const before = { body: await bodyFontSize(), tab: await buttonFontSize(), color: await textColor() };
+    await shoot(page, 'settings-accessibility', ['hy', 'en'], () => page.reload());
 
-  await page.getByRole('switch', { name: 'High contrast' }).click();
-  await expect.poll(textColor).not.toBe(before.color);
+    await page.getByRole('switch', { name: 'Large text' }).click();
+    await expect.poll(bodyFontSize).toBeGreaterThan(before.body);
+    await expect.poll(buttonFontSize).toBeGreaterThan(before.tab);
 
-  await page.getByRole('switch', { name: 'Reduce motion' }).click();
-  await expect(page.locator('html')).toHaveClass(/campus-reduced-motion/);
-  const transition = await page.getByRole('switch', { name: 'Reduce motion' }).evaluate((node) => getComputedStyle(node).transitionDuration);
-  expect(transition.split(',').every((duration) => parseFloat(duration) < 0.001)).toBe(true);
-  await screenshot(page, 'settings-accessibility-on-en');
+    await page.getByRole('switch', { name: 'High contrast' }).click();
+    await expect.poll(textColor).not.toBe(before.color);
 
-  await page.reload();
-  await expect(page.locator('html')).toHaveClass(/campus-reduced-motion/);
-  await expect(page.locator('html')).toHaveClass(/campus-high-contrast/);
-  await expect.poll(bodyFontSize).toBeGreaterThan(before.body);
-  for (const name of ['Large text', 'High contrast', 'Reduce motion']) await page.getByRole('switch', { name }).click();
-  await expect(page.locator('html')).not.toHaveClass(/campus-/);
+    await page.getByRole('switch', { name: 'Reduce motion' }).click();
+    await expect(page.locator('html')).toHaveClass(/campus-reduced-motion/);
+    const transition = await page.getByRole('switch', { name: 'Reduce motion' }).evaluate((node) => getComputedStyle(node).transitionDuration);
+    expect(transition.split(',').every((duration) => parseFloat(duration) < 0.001)).toBe(true);
+    await screenshot(page, 'settings-accessibility-on-en');
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/campus-reduced-motion/);
+    await expect(page.locator('html')).toHaveClass(/campus-high-contrast/);
+    await expect.poll(bodyFontSize).toBeGreaterThan(before.body);
+    for (const name of ['Large text', 'High contrast', 'Reduce motion']) await page.getByRole('switch', { name }).click();
+    await expect(page.locator('html')).not.toHaveClass(/campus-/);
+  });
 });
 
 test('[student] changes the password in Settings → Account', async ({ page, request }) => {

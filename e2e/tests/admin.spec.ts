@@ -139,14 +139,14 @@ for (const language of ['en', 'hy'] as const) {
   test(`[admin] every admin screen in ${language === 'en' ? 'English' : 'Armenian'}`, async ({ page }) => {
     await signIn(page, 'admin@campus.test');
     if (language === 'hy') await chooseLanguage(page, 'Հայերեն');
-    await visitScreens(page, PAGES, `admin-${language}`);
+    await visitScreens(page, PAGES, `admin-${language}`, { audit: language === 'en' });
   });
 }
 
 test('[admin] the screens in the dark theme', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('theme_pref', 'dark'));
   await signIn(page, 'admin@campus.test');
-  await visitScreens(page, PAGES.filter((item) => ['overview', 'users', 'analytics', 'academic-courses'].includes(item.name)), 'admin-dark');
+  await visitScreens(page, PAGES.filter((item) => ['overview', 'users', 'analytics', 'academic-courses'].includes(item.name)), 'admin-dark', { audit: true });
 });
 
 test('[admin] the course form explains what is missing', async ({ page }) => {

@@ -1,6 +1,7 @@
 // Walking through an area's screens: each opened, waited for until its content is there, checked for error
-// panels and photographed. Waits on what a person sees, never on network idleness (the notification stream
-// keeps a request open on every signed-in page).
+// panels and for accessibility, and photographed. Waits on what a person sees, never on network idleness (the
+// notification stream keeps a request open on every signed-in page).
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { screenshot } from './support.js';
 
@@ -15,15 +16,41 @@ export async function expectScreenReady(page: Page): Promise<void> {
   await expect(page.locator('.ant-skeleton-active, .ant-spin-spinning, [aria-busy="true"]')).toHaveCount(0);
 }
 
-/** Opens every screen in turn; each gets its own share of the test's time, as a person would wait for it. */
-export async function visitScreens(page: Page, screens: readonly Screen[], shotPrefix: string): Promise<void> {
-  test.setTimeout(30_000 + screens.length * 20_000);
+/**
+ * The kinds of violation the areas' screens still have (issue 9, point 9: preset-coloured tags below 4.5:1,
+ * buttons whose names do not start with their visible text, charts hidden from screen readers that still take
+ * focus, an unnamed progress ring). Only these are let through there, so any other kind fails; the public
+ * pages and a person's own pages allow none. Remove a rule here once the areas are fixed.
+ */
+export const AREA_BASELINE = ['color-contrast', 'label-content-name-mismatch', 'aria-hidden-focus', 'aria-progressbar-name'];
+
+/**
+ * WCAG 2.1 A and AA, as axe checks them: a serious or critical violation fails the test, naming each; rules in
+ * `allowed` are not checked.
+ */
+export async function expectAccessible(page: Page, allowed: readonly string[] = []): Promise<void> {
+  // The settled screen: what is still loading would be checked half-drawn.
+  await expect(page.locator('.ant-skeleton-active, .ant-spin-spinning')).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).disableRules([...allowed]).analyze();
+  const blocking = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join('; ')}`);
+  expect(blocking, `accessibility of ${new URL(page.url()).pathname}`).toEqual([]);
+}
+
+/**
+ * Opens every screen in turn; each gets its own share of the test's time, as a person would wait for it.
+ * `audit` runs axe on each too: once per screen and theme is enough (another language has the same structure).
+ */
+export async function visitScreens(page: Page, screens: readonly Screen[], shotPrefix: string, { audit = false } = {}): Promise<void> {
+  test.setTimeout(30_000 + screens.length * (audit ? 40_000 : 20_000));
   // The system asks for reduced motion, so charts are drawn at once and each photo shows them whole.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   for (const { name, path } of screens) {
     await page.goto(path);
     await expectScreenReady(page);
     await expect(page.locator('.ant-result-warning, .ant-result-error')).toHaveCount(0);
+    if (audit) await expectAccessible(page, AREA_BASELINE);
     await screenshot(page, `${shotPrefix}-${name}`);
   }
 }

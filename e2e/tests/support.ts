@@ -52,6 +52,37 @@ export async function chooseLanguage(page: Page, fullName: 'Հայերեն' | 'E
   await page.getByLabel(fullName, { exact: true }).first().click();
 }
 
+/**
+ * Picks an option of the antd select labelled `label` (in the open dialog, else on the page) and answers the
+ * text of the option picked: the one matching `option`, else the `index`th. `typed` is typed into the select's
+ * search first, to bring a far option of a virtual list into view. Tried again until the select shows a value:
+ * on a busy machine a click can land while a dropdown is still animating in, or the previous one fading out.
+ */
+export async function chooseOption(
+  page: Page,
+  label: string,
+  { option, index = 0, typed }: { option?: string | RegExp; index?: number; typed?: string } = {},
+): Promise<string> {
+  const dialog = page.getByRole('dialog');
+  const scope = (await dialog.count()) > 0 ? dialog.last() : page.locator('main');
+  const field = scope.getByLabel(label, { exact: true });
+  // antd shows the chosen option's label as the title of the content box around the input.
+  const content = field.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select-content ")][1]');
+  let picked = '';
+  await expect(async () => {
+    await field.click();
+    if (typed) await field.fill(typed);
+    // This select's own dropdown (the one its input owns), not one that is still fading out.
+    const listId = await field.getAttribute('aria-owns');
+    const options = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) }).locator('.ant-select-item-option');
+    const choice = option ? options.filter({ hasText: option }).first() : options.nth(index);
+    picked = (await choice.textContent({ timeout: 5_000 })) ?? '';
+    await choice.click({ timeout: 5_000 });
+    await expect(content).toHaveAttribute('title', /\S/, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  return picked;
+}
+
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@campus.test`;
 }

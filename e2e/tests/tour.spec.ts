@@ -5,7 +5,7 @@ const STEPS = ['The sidebar', 'Language', 'Notification center', 'Your workspace
 const MISSING = "We couldn't spotlight this step";
 
 async function startTourFromUserMenu(page: Page) {
-  await page.getByRole('button', { name: /^Account menu of/ }).click();
+  await page.locator('header button[aria-haspopup="menu"]').click();
   await page.getByRole('menuitem', { name: 'Take the tour' }).click();
 }
 

@@ -65,10 +65,13 @@ export const DOCUMENT_CLASSES: Record<keyof AccessibilityPrefs, string> = {
 };
 
 // Transitions and animations of anything not drawn by antd (our own styles, remotes' CSS) end at once;
-// 0.01 ms rather than none, so code waiting for transitionend/animationend still hears it.
+// 0.01 ms rather than none, so code waiting for transitionend/animationend still hears it. antd's own elements
+// (an "ant-" class) are left to its motion token: forced onto them, the short animation broke the placement of
+// popups (a select's options in a dialog opened thousands of pixels off screen).
 const STYLE_ID = 'campus-accessibility';
+const NOT_ANTD = ':not([class^="ant-"], [class*=" ant-"])';
 const CSS = `
-html.campus-reduced-motion *, html.campus-reduced-motion *::before, html.campus-reduced-motion *::after {
+html.campus-reduced-motion *${NOT_ANTD}, html.campus-reduced-motion *${NOT_ANTD}::before, html.campus-reduced-motion *${NOT_ANTD}::after {
   animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; animation-delay: 0s !important;
   transition-duration: 0.01ms !important; transition-delay: 0s !important; scroll-behavior: auto !important;
 }

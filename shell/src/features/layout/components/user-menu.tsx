@@ -28,9 +28,16 @@ export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
   ];
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button type="text" style={{ height: 48, paddingInline: screens.md ? 8 : 4 }} aria-label={t('user.menu', { name: user.displayName })}>
+      {/* Named by what it shows (name and role; the initials are a picture, hidden from screen readers), so a
+          person who says what they see (voice control) reaches it; on a phone only the avatar shows. */}
+      <Button
+        type="text"
+        style={{ height: 48, paddingInline: screens.md ? 8 : 4 }}
+        aria-haspopup="menu"
+        aria-label={screens.md ? undefined : t('user.menu', { name: user.displayName })}
+      >
         <Flex align="center" gap={10}>
-          <Avatar src={user.avatar ?? undefined} style={{ flexShrink: 0 }}>
+          <Avatar src={user.avatar ?? undefined} style={{ flexShrink: 0 }} aria-hidden>
             {initials(user)}
           </Avatar>
           {screens.md ? (

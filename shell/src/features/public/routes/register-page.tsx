@@ -90,7 +90,8 @@ export default function RegisterPage() {
         </Button>
       </Form>
       <div style={{ marginTop: 20, textAlign: 'center' }}>
-        {t('register.haveAccount')} <Link to="/login">{t('register.signIn')}</Link>
+        {/* Underlined: inside a sentence, colour alone does not tell a link from its text. */}
+        {t('register.haveAccount')} <Link to="/login" style={{ textDecoration: 'underline' }}>{t('register.signIn')}</Link>
       </div>
     </PublicFormFrame>
   );

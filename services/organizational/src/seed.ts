@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { ServiceDeps } from '@campus/kit';
 import type { InternalBulkUsersResponse } from '@campus/contracts';
-import { academicCalendar, generateDemoUniversity, type DemoPerson } from '@campus/contracts/demo-university';
+import { academicCalendar, generateDemoUniversity, type DemoPerson } from './demo-university.js';
 import { organizationalDatabase, type OrgDb } from './db/database.js';
 
 const DEMO_SEED = 'demo-university';

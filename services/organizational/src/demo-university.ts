@@ -4,7 +4,7 @@
 // week of weekly classes with no room, lecturer or group double-booking. The demo accounts belong to it:
 // chair@ chairs Computer Science, deans@ is the dean's office of Informatics, lecturer@ teaches real sections,
 // student@ is in the first Computer Science group and its sections. Pure data: the organizational seed writes it.
-import type { LocalizedName } from './organizational.js';
+import type { LocalizedName } from '@campus/contracts/organizational';
 
 export interface DemoPerson {
   email: string;

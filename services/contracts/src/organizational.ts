@@ -83,7 +83,7 @@
 //   GET    /api/dashboard/total-students          staff-read → {total}
 //   GET    /api/dashboard/upcoming-classes        any signed-in; ?limit (default 10) → UpcomingClassesResponse
 //   GET    /api/schedule                          any signed-in; ?from&to (YYYY-MM-DD) → {data: ScheduleSession[]} (own classes)
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static, type TProperties, type TSchema } from 'typebox';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Uuid = Type.String({ format: 'uuid' });
@@ -187,7 +187,11 @@ const ListQueryProperties = {
   sort: Type.Optional(Type.String({ maxLength: 40 })),
   order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
 };
-export const ListQuery = Type.Object(ListQueryProperties);
+/** A list's query: paging, search and sort, then its own filters. Any other key answers 400 naming it. */
+function listQuery<P extends TProperties>(filters: P) {
+  return Type.Object({ ...ListQueryProperties, ...filters }, { additionalProperties: false });
+}
+export const ListQuery = listQuery({});
 export type ListQuery = Static<typeof ListQuery>;
 
 const PageMeta = { total: Type.Integer({ minimum: 0 }), page: Type.Integer({ minimum: 1 }), pageSize: Type.Integer({ minimum: 1 }) };
@@ -295,7 +299,7 @@ export const DepartmentWithChairBody = Type.Object(
   { additionalProperties: false },
 );
 export type DepartmentWithChairBody = Static<typeof DepartmentWithChairBody>;
-export const DepartmentListQuery = Type.Object({ ...ListQueryProperties, facultyId: Type.Optional(Uuid) });
+export const DepartmentListQuery = listQuery({ facultyId: Type.Optional(Uuid) });
 export type DepartmentListQuery = Static<typeof DepartmentListQuery>;
 // Sortable: code, name, createdAt.
 
@@ -333,7 +337,7 @@ export const ProgramCreateBody = Type.Object(
 export type ProgramCreateBody = Static<typeof ProgramCreateBody>;
 export const ProgramUpdateBody = Type.Partial(ProgramCreateBody, { additionalProperties: false });
 export type ProgramUpdateBody = Static<typeof ProgramUpdateBody>;
-export const ProgramListQuery = Type.Object({ ...ListQueryProperties, departmentId: Type.Optional(Uuid), facultyId: Type.Optional(Uuid), level: Type.Optional(AcademicLevelSchema) });
+export const ProgramListQuery = listQuery({ departmentId: Type.Optional(Uuid), facultyId: Type.Optional(Uuid), level: Type.Optional(AcademicLevelSchema) });
 export type ProgramListQuery = Static<typeof ProgramListQuery>;
 // Sortable: code, name, level, createdAt.
 
@@ -443,7 +447,7 @@ export const LecturerCreateBody = Type.Object(
 export type LecturerCreateBody = Static<typeof LecturerCreateBody>;
 export const LecturerUpdateBody = Type.Partial(Type.Omit(LecturerCreateBody, ['email', 'password', 'departmentId']), { additionalProperties: false });
 export type LecturerUpdateBody = Static<typeof LecturerUpdateBody>;
-export const LecturerListQuery = Type.Object({ ...ListQueryProperties,
+export const LecturerListQuery = listQuery({
     departmentId: Type.Optional(Uuid),
     facultyId: Type.Optional(Uuid),
     position: Type.Optional(PositionSchema),
@@ -519,7 +523,7 @@ export const DeansOfficeStudentResponse = Type.Object({
 });
 export type DeansOfficeStudentResponse = Static<typeof DeansOfficeStudentResponse>;
 
-export const StudentListQuery = Type.Object({ ...ListQueryProperties,
+export const StudentListQuery = listQuery({
     programId: Type.Optional(Uuid),
     groupId: Type.Optional(Uuid),
     departmentId: Type.Optional(Uuid),
@@ -580,7 +584,7 @@ export const CourseCreateBody = Type.Object(
 export type CourseCreateBody = Static<typeof CourseCreateBody>;
 export const CourseUpdateBody = Type.Partial(CourseCreateBody, { additionalProperties: false });
 export type CourseUpdateBody = Static<typeof CourseUpdateBody>;
-export const CourseListQuery = Type.Object({ ...ListQueryProperties,
+export const CourseListQuery = listQuery({
     departmentId: Type.Optional(Uuid),
     facultyId: Type.Optional(Uuid),
     semester: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 })),
@@ -647,7 +651,7 @@ export const GroupUpdateBody = Type.Partial(Type.Omit(GroupCreateBody, ['status'
 export type GroupUpdateBody = Static<typeof GroupUpdateBody>;
 export const GroupStatusBody = Type.Object({ status: GroupStatusSchema }, { additionalProperties: false });
 export type GroupStatusBody = Static<typeof GroupStatusBody>;
-export const GroupListQuery = Type.Object({ ...ListQueryProperties,
+export const GroupListQuery = listQuery({
     departmentId: Type.Optional(Uuid),
     facultyId: Type.Optional(Uuid),
     programId: Type.Optional(Uuid),
@@ -695,7 +699,7 @@ export const SectionCreateBody = Type.Object(
 export type SectionCreateBody = Static<typeof SectionCreateBody>;
 export const SectionUpdateBody = Type.Partial(Type.Omit(SectionCreateBody, ['courseId', 'periodId']), { additionalProperties: false });
 export type SectionUpdateBody = Static<typeof SectionUpdateBody>;
-export const SectionListQuery = Type.Object({ ...ListQueryProperties,
+export const SectionListQuery = listQuery({
     courseId: Type.Optional(Uuid),
     periodId: Type.Optional(Uuid),
     lecturerId: Type.Optional(Uuid),
@@ -787,7 +791,7 @@ export const WeeklyClassCreateBody = Type.Object(
 export type WeeklyClassCreateBody = Static<typeof WeeklyClassCreateBody>;
 export const WeeklyClassUpdateBody = Type.Partial(Type.Omit(WeeklyClassCreateBody, ['sectionId']), { additionalProperties: false });
 export type WeeklyClassUpdateBody = Static<typeof WeeklyClassUpdateBody>;
-export const WeeklyClassListQuery = Type.Object({ ...ListQueryProperties,
+export const WeeklyClassListQuery = listQuery({
     sectionId: Type.Optional(Uuid),
     roomId: Type.Optional(Uuid),
     lecturerId: Type.Optional(Uuid),
@@ -852,7 +856,7 @@ export const AllocationUpdateBody = Type.Object(
   { additionalProperties: false },
 );
 export type AllocationUpdateBody = Static<typeof AllocationUpdateBody>;
-export const AllocationListQuery = Type.Object({ ...ListQueryProperties,
+export const AllocationListQuery = listQuery({
     lecturerId: Type.Optional(Uuid),
     courseId: Type.Optional(Uuid),
     sectionId: Type.Optional(Uuid),

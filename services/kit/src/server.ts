@@ -4,7 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { AjvCompiler, type RouteDefinition } from '@fastify/ajv-compiler';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+
+type AjvCompilerOptions = { customOptions?: Record<string, unknown> } & Record<string, unknown>;
 import { checkDependencies } from './deps.js';
 import { registerErrorHandler, sendNotFound } from './errors.js';
 import { createLogger } from './logger.js';
@@ -22,8 +25,26 @@ export interface CreateServerOptions {
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
+/**
+ * Fastify's validators, except that a querystring keeps its unknown keys: where its schema lists every key
+ * (additionalProperties: false), a misspelled filter answers 400 naming it instead of being dropped and the
+ * unfiltered list coming back. Bodies keep Fastify's default (unknown keys are removed).
+ */
+function validatorsWithStrictQuerystrings(): { buildValidator: BuildValidator } {
+  const pool = AjvCompiler();
+  const buildValidator = ((externalSchemas: Parameters<typeof pool>[0], options: AjvCompilerOptions) => {
+    const lenient = pool(externalSchemas, options);
+    const strict = pool(externalSchemas, { ...options, customOptions: { ...options?.customOptions, removeAdditional: false } });
+    return (route: RouteDefinition) => (route.httpPart === 'querystring' ? strict : lenient)(route as never);
+  }) as BuildValidator;
+  return { buildValidator };
+}
+
+type BuildValidator = NonNullable<NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']>;
+
 export async function createServer(config: Config, options: CreateServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
+    schemaController: { compilersFactory: validatorsWithStrictQuerystrings() },
     loggerInstance: options.logger ?? createLogger(config),
     trustProxy: config.trustProxy,
     bodyLimit: options.bodyLimit ?? 1024 * 1024,

@@ -232,6 +232,13 @@ describe('programs, lecturers, students', () => {
     expect(bad.json().error).toMatch(/sortable/);
   });
 
+  test('when a list is asked with a misspelled filter, then it is a 400 naming the key, not the unfiltered list', async () => {
+    const response = await admin('GET', `/api/organizational/groups?departmentID=${ids.cs}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'departmentID: is not an expected field', code: 'VALIDATION_FAILED' });
+    expect((await admin('GET', `/api/organizational/groups?departmentId=${ids.cs}`)).statusCode).toBe(200);
+  });
+
   test('when a list is sorted by a name every object inherits, then it is a 400 like any unknown column', async () => {
     for (const [path, sort] of [['/api/admin/instructors', 'constructor'], ['/api/organizational/groups', 'toString'], ['/api/students', 'hasOwnProperty'], ['/api/allocation/allocations', '__proto__']]) {
       const response = await admin('GET', `${path}?sort=${sort}`);

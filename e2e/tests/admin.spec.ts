@@ -39,7 +39,7 @@ test('[admin] changes a user role, and the new role is still there after a reloa
 
   let row = await findUserRow(page, email);
   await expect(row.getByText('Student', { exact: true })).toBeVisible();
-  await row.getByRole('button', { name: /^Change the role of/ }).click();
+  await row.getByRole('button', { name: /^Change role: / }).click();
   const dialog = page.getByRole('dialog', { name: 'Change role' });
   await dialog.getByLabel('Primary role').click();
   await pickOption(page, 'Lecturer');
@@ -61,7 +61,7 @@ test('[admin] removing their own admin role shows the server refusal', async ({ 
   await page.goto('/admin/users');
 
   const row = await findUserRow(page, 'admin@campus.test');
-  await row.getByRole('button', { name: /^Change the role of/ }).click();
+  await row.getByRole('button', { name: /^Change role: / }).click();
   const dialog = page.getByRole('dialog', { name: 'Change role' });
   await dialog.getByLabel('Primary role').click();
   await pickOption(page, 'Student');

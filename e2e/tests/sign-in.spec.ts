@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { AREA_BASELINE, expectAccessible } from './screens.js';
+import { expectAccessible } from './screens.js';
 import { DEMO_PASSWORD, screenshot, sidebar, signIn, useLanguage } from './support.js';
 
 const accounts = [
@@ -31,7 +31,7 @@ for (const account of accounts) {
         await expect(nav.getByText(category, { exact: true })).toHaveCount(0);
       }
     }
-    await expectAccessible(page, AREA_BASELINE);
+    await expectAccessible(page);
     await screenshot(page, `home-${account.role}`);
   });
 }

@@ -99,7 +99,7 @@ const en = {
       inactive: 'Deactivated',
     },
     changeRole: 'Change role',
-    changeRoleFor: 'Change the role of {{name}}',
+    changeRoleFor: 'Change role: {{name}}',
     changeRoleTitle: 'Change role',
     roleHint: 'The primary role decides where the person lands after signing in. Other roles stay as they are.',
     roleChanged: '{{name}} is now: {{role}}',

@@ -101,7 +101,7 @@ const hy: TranslationShape<typeof en> = {
       inactive: 'Ապաակտիվացված',
     },
     changeRole: 'Փոխել դերը',
-    changeRoleFor: 'Փոխել {{name}}-ի դերը',
+    changeRoleFor: 'Փոխել դերը՝ {{name}}',
     changeRoleTitle: 'Դերի փոփոխություն',
     roleHint: 'Հիմնական դերից է կախված, թե որ էջը կբացվի մուտքից հետո։ Մյուս դերերը մնում են անփոփոխ։',
     roleChanged: '{{name}}՝ այժմ {{role}}',

@@ -77,7 +77,6 @@ const en = {
     summary: '{{count}} classes, {{hours}} h a week',
     tba: 'TBA',
     clickToAdd: 'Click to add a class here',
-    blockLabel: '{{course}} section {{section}}, {{day}} {{start}}–{{end}}, {{room}}',
   },
   scheduling: {
     title: 'Scheduling',

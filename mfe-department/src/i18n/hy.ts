@@ -79,7 +79,6 @@ const hy: TranslationShape<typeof en> = {
     summary: '{{count}} դաս, շաբաթական {{hours}} ժ',
     tba: 'Կհայտարարվի',
     clickToAdd: 'Սեղմեք՝ այստեղ դաս ավելացնելու համար',
-    blockLabel: '{{course}} հոսք {{section}}, {{day}} {{start}}–{{end}}, {{room}}',
   },
   scheduling: {
     title: 'Պլանավորում',

@@ -79,7 +79,6 @@ const ru: TranslationShape<typeof en> = {
     summary: 'Занятий: {{count}}, {{hours}} ч в неделю',
     tba: 'Уточняется',
     clickToAdd: 'Нажмите, чтобы добавить занятие',
-    blockLabel: '{{course}} поток {{section}}, {{day}} {{start}}–{{end}}, {{room}}',
   },
   scheduling: {
     title: 'Планирование',

@@ -48,7 +48,7 @@ export default function BarChart(props: BarChartProps) {
     <figure style={{ margin: 0, position: 'relative' }} aria-label={label}>
       <div style={{ width: '100%', height }} aria-hidden="true">
         <ResponsiveContainer>
-          <Chart data={data} layout={horizontal ? 'vertical' : 'horizontal'} margin={{ top: 8, right: 24, bottom: 8, left: horizontal ? 8 : 0 }}>
+          <Chart accessibilityLayer={false} data={data} layout={horizontal ? 'vertical' : 'horizontal'} margin={{ top: 8, right: 24, bottom: 8, left: horizontal ? 8 : 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke={token.colorBorderSecondary} horizontal={!horizontal} vertical={horizontal} />
             {horizontal ? (
               <XAxis {...valueAxis} />

@@ -33,8 +33,9 @@ export default function DonutChart({ data, label, valueLabel, totalLabel, height
     <figure style={{ margin: 0, position: 'relative' }} aria-label={label}>
       <div style={{ width: '100%', height }} aria-hidden="true">
         <ResponsiveContainer>
-          <PieChart>
+          <PieChart accessibilityLayer={false}>
             <Pie
+              rootTabIndex={-1}
               data={slices}
               dataKey="value"
               nameKey="label"

@@ -27,6 +27,24 @@ const BRAND_TOKENS = {
 /** An avatar's initials are white on this slate (5.4:1) rather than on antd's light grey (1.8:1). */
 const AVATAR = { colorTextPlaceholder: '#5b6b8c' };
 
+/**
+ * A tag's text on its tinted background: antd writes the 7th shade of the colour on the 1st, under 4.5:1 for
+ * green, cyan, orange and volcano (3.3–4.4:1, the 8th shade passes) and yellow, lime and gold (2.0–2.8:1, the
+ * 9th), and status tags in the plain status colour (1.8–3.7:1). In the dark theme purple and geekblue fail.
+ */
+const TAG_LIGHT = {
+  colorSuccess: '#237804',
+  colorWarning: '#ad4e00',
+  green7: '#237804',
+  cyan7: '#006d75',
+  orange7: '#ad4e00',
+  volcano7: '#ad2102',
+  yellow7: '#876800',
+  lime7: '#3f6600',
+  gold7: '#874d00',
+};
+const TAG_DARK = { purple7: '#ab7ae0', geekblue7: '#7f9ef3' };
+
 const READABLE = {
   light: {
     token: {
@@ -37,7 +55,7 @@ const READABLE = {
       colorSuccessText: '#237804',
       colorWarningText: '#ad4e00',
     },
-    components: { Avatar: AVATAR },
+    components: { Avatar: AVATAR, Tag: TAG_LIGHT },
   },
   dark: {
     token: {
@@ -48,7 +66,7 @@ const READABLE = {
       colorTextPlaceholder: 'rgba(255, 255, 255, 0.55)',
       colorError: '#ff7875',
     },
-    components: { Avatar: AVATAR, Button: { primaryColor: '#0b1020' }, Menu: { itemSelectedColor: '#dbe2ff' } },
+    components: { Avatar: AVATAR, Tag: TAG_DARK, Button: { primaryColor: '#0b1020' }, Menu: { itemSelectedColor: '#dbe2ff' } },
   },
 };
 

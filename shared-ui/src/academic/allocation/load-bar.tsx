@@ -10,7 +10,7 @@ export function LoadBar({ current, max }: { current: number; max: number }) {
   return (
     <Flex vertical style={{ minWidth: 160 }}>
       <Typography.Text>{t('allocation.hoursOf', { current, max })}</Typography.Text>
-      <Progress percent={Math.min(100, percent)} size="small" status={current > max ? 'exception' : percent >= 90 ? 'active' : 'normal'} format={() => `${percent}%`} />
+      <Progress aria-label={t('allocation.hoursOf', { current, max })} percent={Math.min(100, percent)} size="small" status={current > max ? 'exception' : percent >= 90 ? 'active' : 'normal'} format={() => `${percent}%`} />
     </Flex>
   );
 }

@@ -14,7 +14,7 @@ export function Capacity({ count, max }: { count: number; max: number }) {
   return (
     <Flex vertical style={{ minWidth: 140 }}>
       <Typography.Text>{t('enrollment.seats', { count, max })}</Typography.Text>
-      <Progress percent={percent} size="small" status={count >= max ? 'exception' : percent >= 90 ? 'active' : 'normal'} />
+      <Progress aria-label={t('enrollment.seats', { count, max })} percent={percent} size="small" status={count >= max ? 'exception' : percent >= 90 ? 'active' : 'normal'} />
     </Flex>
   );
 }

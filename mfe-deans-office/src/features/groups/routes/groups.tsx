@@ -79,6 +79,7 @@ export default function GroupsScreen() {
         <Flex vertical style={{ minWidth: 110 }}>
           <Typography.Text>{t('groups.studentsOf', { count: group.studentCount, max: group.maxCapacity })}</Typography.Text>
           <Progress
+            aria-label={t('groups.studentsOf', { count: group.studentCount, max: group.maxCapacity })}
             percent={group.maxCapacity ? Math.min(100, Math.round((group.studentCount / group.maxCapacity) * 100)) : 0}
             size="small"
             showInfo={false}

@@ -70,7 +70,7 @@ export default function DepartmentDashboardScreen() {
         <CardGrid minColumnWidth={320} weights={[1, 2]}>
           <Card title={t('dashboard.loadTitle')}>
             <Flex vertical align="center" gap="small">
-              <Progress type="dashboard" percent={data?.loadPercent ?? 0} status={(data?.loadPercent ?? 0) > 100 ? 'exception' : 'normal'} />
+              <Progress type="dashboard" aria-label={t('dashboard.loadTitle')} percent={data?.loadPercent ?? 0} status={(data?.loadPercent ?? 0) > 100 ? 'exception' : 'normal'} />
               <Typography.Text type="secondary">{t('dashboard.loadHint')}</Typography.Text>
             </Flex>
           </Card>

@@ -81,7 +81,7 @@ export default function SchedulingScreen() {
       render: (_, section) => (
         <Flex vertical style={{ minWidth: 130 }}>
           <Typography.Text>{`${section.enrollmentCount} / ${section.capacity}`}</Typography.Text>
-          <Progress size="small" showInfo={false} percent={section.capacity ? Math.min(100, Math.round((section.enrollmentCount / section.capacity) * 100)) : 0} />
+          <Progress size="small" showInfo={false} aria-label={t('scheduling.capacity')} percent={section.capacity ? Math.min(100, Math.round((section.enrollmentCount / section.capacity) * 100)) : 0} />
         </Flex>
       ),
     },

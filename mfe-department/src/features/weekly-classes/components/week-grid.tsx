@@ -134,14 +134,6 @@ export function WeekGrid({ classes, onOpen, onCreateAt, onMove }: WeekGridProps)
               const blockHeight = Math.max(22, (toMinutes(item.endTime) - toMinutes(item.startTime)) * PX_PER_MINUTE - 2);
               const colour = PALETTE[colourIndex(item.courseCode)];
               const where = item.isVirtual ? t('weekly.online') : (item.roomCode ?? '—');
-              const label = t('weekly.blockLabel', {
-                course: item.courseCode,
-                section: item.sectionNumber,
-                day: t(`weekdays.${day}`),
-                start: item.startTime,
-                end: item.endTime,
-                room: where,
-              });
               return (
                 <Tooltip
                   key={item.id}
@@ -155,9 +147,9 @@ export function WeekGrid({ classes, onOpen, onCreateAt, onMove }: WeekGridProps)
                     </>
                   }
                 >
+                  {/* Named by what it shows (course, section, times, room); the day column's group names the day. */}
                   <button
                     type="button"
-                    aria-label={label}
                     onClick={() => onOpen(item)}
                     draggable={Boolean(onMove)}
                     onDragStart={(event) => {

@@ -6,8 +6,8 @@ const ANTD_BARREL_OR_CJS = /[\\/]node_modules[\\/]antd[\\/](es[\\/]index\.js$|li
 
 /**
  * Remotes must take every antd entry from the shell (shared with `import: false`), so any antd module
- * in a remote's build means an import outside shared-ui/build/antd-components.js, e.g. the `antd`
- * barrel or 'antd/es/button/button'. The shell may bundle antd, but never the barrel or the CommonJS
+ * in a remote's build means an import that is not an entry (shared-ui/build/antd-components.js), e.g. the
+ * `antd` barrel or 'antd/es/button/button'. The shell may bundle antd, but never the barrel or the CommonJS
  * build, which would pull all of antd or a second copy of its internals.
  */
 export class AntdImportGuardPlugin {
@@ -31,8 +31,7 @@ export class AntdImportGuardPlugin {
     if (issuer?.resource && ANTD_MODULE.test(issuer.resource)) return;
     const message =
       `${issuer?.resource ?? 'an entry'} imports ${module.rawRequest ?? resource}. ` +
-      `Import antd components by deep path with a default import (import Button from 'antd/es/button'), ` +
-      `and add the component to shared-ui/build/antd-components.js if it is not listed.`;
+      `Import antd components by deep path with a default import (import Button from 'antd/es/button').`;
     compilation.errors.push(new webpack.WebpackError(message));
   }
 }

@@ -1,5 +1,5 @@
 // The Module Federation `shared` configuration of the platform.
-import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 
 import { ANTD_SHARE_KEYS } from './antd-components.js';
@@ -48,36 +48,37 @@ export function sharedModules({ dir, packageJson, isHost }) {
 }
 
 /**
- * @campus/shared-ui holds the platform's state (QueryClient, auth store, i18next instance, API client
- * settings) and must be one instance. Sharing its public entry as one module would make every page
- * download all of it (the account card, the error panel, their antd components) because a shared module
- * cannot be tree-shaken. So each of its source files is shared on its own, matched by resolved path:
- * the barrel (src/index.ts) stays an ordinary, tree-shaken module in each build, and a page downloads
- * only the shared-ui files it uses, each still a singleton provided by the shell.
+ * The shared-ui modules that hold the platform's state and must be one instance in the page, whoever imports
+ * them: the API client (its settings and the one refresh in flight) and its error class (an error the shell's
+ * client throws must be `instanceof ApiError` in every remote), the auth store, the i18next instance, the UI
+ * preferences and the QueryClient. The shell provides them; remotes always take the shell's.
+ *
+ * Every other shared-ui file (screens, tables, forms, charts) is ordinary code that each app compiles into
+ * its own build, tree-shaken through the barrel: changing the course form means rebuilding and redeploying
+ * the remotes that show it, not the shell, and /login pays nothing for files it never loads.
+ * shared-ui/test/singletons.test.ts fails when a file with module state is missing here.
  */
+export const SHARED_UI_SINGLETONS = ['api/api-error', 'api/client', 'auth/auth-store', 'i18n/i18n', 'prefs/ui-prefs', 'query/query-provider'];
+
+/** Matched by resolved path, so a relative import inside shared-ui ('../api/client.js') is shared too. */
 function sharedUiModules(dir, isHost) {
   const packageDir = realpathSync(path.dirname(installedPackageJson(dir, '@campus/shared-ui')));
   const version = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')).version;
-  const sourceDir = path.join(packageDir, 'src');
   return Object.fromEntries(
-    sourceFiles(sourceDir)
-      .filter((file) => file !== path.join(sourceDir, 'index.ts'))
-      .map((file) => {
-        const modulePath = path.relative(sourceDir, file).replace(/\.tsx?$/, '').split(path.sep).join('/');
-        const shareKey = `@campus/shared-ui/${modulePath}`;
-        const source = isHost ? { import: file, version } : { import: false };
-        return [shareKey, { request: file, shareKey, singleton: true, requiredVersion: `^${version}`, ...source }];
-      }),
+    SHARED_UI_SINGLETONS.map((modulePath) => {
+      const file = sourceFile(path.join(packageDir, 'src', modulePath));
+      const shareKey = `@campus/shared-ui/${modulePath}`;
+      const source = isHost ? { import: file, version } : { import: false };
+      return [shareKey, { request: file, shareKey, singleton: true, requiredVersion: `^${version}`, ...source }];
+    }),
   );
 }
 
-/** Every .ts/.tsx module under a folder, without tests and declarations. */
-function sourceFiles(folder) {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(folder, entry.name);
-    if (entry.isDirectory()) return sourceFiles(file);
-    return /\.tsx?$/.test(entry.name) && !/\.(test|spec|d)\.tsx?$/.test(entry.name) ? [file] : [];
-  });
+/** 'src/api/client' → its .ts or .tsx file. */
+function sourceFile(withoutExtension) {
+  const file = ['.ts', '.tsx'].map((extension) => withoutExtension + extension).find((candidate) => existsSync(candidate));
+  if (!file) throw new Error(`shared-modules.js: ${withoutExtension}.ts(x) does not exist; update SHARED_UI_SINGLETONS`);
+  return file;
 }
 
 /**

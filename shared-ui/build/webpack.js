@@ -92,7 +92,20 @@ export function createAppConfig({ name, dir, exposes = {}, isHost }) {
         // Each shared antd component is its own chunk. With webpack's defaults (20 KB minimum, 30 requests)
         // their common helpers (antd/es/_util, rc-util, the icon base) were copied into every one of them;
         // smaller shared chunks keep one copy of each, downloaded once.
-        splitChunks: { chunks: 'async', minSize: 2_000, maxAsyncRequests: 100 },
+        splitChunks: {
+          chunks: 'async',
+          minSize: 2_000,
+          maxAsyncRequests: 100,
+          cacheGroups: {
+            antdCore: {
+              test: /[\\/]node_modules[\\/](antd[\\/]es[\\/](_util|config-provider|theme|style|locale|version)|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|@rc-component[\\/]util|stylis|@emotion|clsx|@babel[\\/]runtime)[\\/]/,
+              name: 'antd-core',
+              chunks: 'async',
+              enforce: true,
+              priority: 20,
+            },
+          },
+        },
       },
       performance: { hints: false },
       stats: 'errors-warnings',
@@ -123,7 +136,7 @@ function hostHtml(dir) {
 
 /** Pre-compressed copies, so the server can answer Accept-Encoding without compressing per request. */
 function compressionPlugins() {
-  const shared = { test: /\.(js|css|html|json)$/, threshold: 1024, minRatio: 0.9 };
+  const shared = { test: /\.(js|css|html|json)$/, threshold: 0, minRatio: 1 };
   return [
     new CompressionPlugin({ ...shared, algorithm: 'gzip', filename: '[path][base].gz' }),
     new CompressionPlugin({ ...shared, algorithm: 'brotliCompress', filename: '[path][base].br' }),

@@ -1,4 +1,5 @@
-// Public entry of @campus/shared-ui: the one library every UI package uses (a runtime singleton).
+// Public entry of @campus/shared-ui, the one library every UI package uses. Its stateful modules are shared
+// singletons the shell provides; the rest is compiled into each app that imports it (shared-ui/build/shared-modules.js).
 export {
   SIDEBAR_CATEGORIES,
   ROLES,

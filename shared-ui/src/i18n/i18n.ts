@@ -1,4 +1,4 @@
-// THE i18next instance of the platform (shared-ui is a runtime singleton, so every remote gets this one).
+// THE i18next instance of the platform (this module is a shared singleton, so every remote gets this one).
 // Armenian is the default and the fallback; the choice is kept in localStorage under `lang_pref`.
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';

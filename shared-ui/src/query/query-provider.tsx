@@ -17,7 +17,7 @@ export const QUERY_BROADCAST_CHANNEL = 'campus-query';
 
 let sharedClient: QueryClient | undefined;
 
-/** The platform's one QueryClient (shared-ui is a runtime singleton, so the shell and remotes agree). */
+/** The platform's one QueryClient (this module is a shared singleton, so the shell and remotes agree). */
 export function getQueryClient(): QueryClient {
   sharedClient ??= createQueryClient();
   return sharedClient;

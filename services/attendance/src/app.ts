@@ -3,6 +3,7 @@ import type { ServiceModule } from '@campus/kit';
 
 const attendance: ServiceModule = {
   name: 'attendance',
+  port: 8085,
   schemaName: 'attendance',
   migrations: {},
   async routes(app) {

@@ -1,4 +1,4 @@
-// Runs the attendance service alone on its own port (default attendance port: see DEFAULT_PORTS in @campus/kit).
+// Runs the attendance service alone on its own port (its module's `port` unless PORT is set).
 import { startService } from '@campus/kit';
 import attendance from './app.js';
 

@@ -47,6 +47,7 @@ async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
 
 const authModule: ServiceModule = {
   name: 'auth',
+  port: 8081,
   schemaName: AUTH_SCHEMA,
   migrations,
   routes,

@@ -3,6 +3,7 @@ import type { ServiceModule } from '@campus/kit';
 
 const grading: ServiceModule = {
   name: 'grading',
+  port: 8084,
   schemaName: 'grading',
   migrations: {},
   async routes(app) {

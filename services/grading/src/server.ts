@@ -1,4 +1,4 @@
-// Runs the grading service alone on its own port (default grading port: see DEFAULT_PORTS in @campus/kit).
+// Runs the grading service alone on its own port (its module's `port` unless PORT is set).
 import { startService } from '@campus/kit';
 import grading from './app.js';
 

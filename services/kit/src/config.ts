@@ -11,25 +11,16 @@ export { ConfigError };
 export type Env = Record<string, string | undefined>;
 
 
-/** Where each process listens when PORT is not set. */
-export const DEFAULT_PORTS: Readonly<Record<string, number>> = {
-  platform: 8080,
-  auth: 8081,
-  organizational: 8082,
-  materials: 8083,
-  grading: 8084,
-  attendance: 8085,
-  notifications: 8086,
-};
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-export function loadConfig(env: Env = process.env, serviceName = 'platform'): Config {
+/** `defaultPort` is where the process listens when PORT is not set (each service module names its own). */
+export function loadConfig(env: Env = process.env, serviceName = 'platform', defaultPort = 8080): Config {
   const read = (name: string) => {
     const value = env[name]?.trim();
     return value ? value : undefined;
   };
-  const port = readPort(read('PORT'), DEFAULT_PORTS[serviceName] ?? 8080);
+  const port = readPort(read('PORT'), defaultPort);
   // npm runs workspace scripts inside the package folder; INIT_CWD is where the person typed the command.
   const baseDir = read('INIT_CWD') ?? process.cwd();
   const dataDir = path.resolve(baseDir, read('DATA_DIR') ?? 'data');
@@ -54,16 +45,17 @@ export function loadConfig(env: Env = process.env, serviceName = 'platform'): Co
     staticDir: read('STATIC_DIR') ? path.resolve(baseDir, read('STATIC_DIR')!) : undefined,
     mfeManifestPath: read('MFE_MANIFEST') ? path.resolve(baseDir, read('MFE_MANIFEST')!) : undefined,
     google: readGoogle(read),
-    serviceUrls: readServiceUrls(read),
+    serviceUrls: readServiceUrls(env),
   };
 }
 
-function readServiceUrls(read: (name: string) => string | undefined): Record<string, string> {
+/** Every <NAME>_SERVICE_URL, e.g. AUTH_SERVICE_URL → auth: where another service's /internal routes are. */
+function readServiceUrls(env: Env): Record<string, string> {
   const urls: Record<string, string> = {};
-  for (const service of Object.keys(DEFAULT_PORTS)) {
-    const name = `${service.toUpperCase()}_SERVICE_URL`;
-    const url = readUrl(name, read(name), ['http:', 'https:']);
-    if (url) urls[service] = url;
+  for (const [name, value] of Object.entries(env)) {
+    const service = /^([A-Z][A-Z0-9]*)_SERVICE_URL$/.exec(name)?.[1]?.toLowerCase();
+    const url = service ? readUrl(name, value?.trim() || undefined, ['http:', 'https:']) : undefined;
+    if (service && url) urls[service] = url;
   }
   return urls;
 }

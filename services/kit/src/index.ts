@@ -1,6 +1,6 @@
 // The public entry of @campus/kit. The Redis and SMTP implementations are loaded by createDeps only when configured.
 export type * from './types.js';
-export { loadConfig, exitOnConfigError, redact, DEFAULT_PORTS, type Env } from './config.js';
+export { loadConfig, exitOnConfigError, redact, type Env } from './config.js';
 export { ConfigError } from './config-error.js';
 export { createDeps, closeDeps, checkDependencies, type CreateDepsOptions } from './deps.js';
 export { migrateService } from './database/migrate.js';

@@ -1,8 +1,7 @@
 // Calls from one service to another's /internal routes. Services mounted in this process (the embedded
 // platform, tests) are called through app.inject, so nothing leaves the process; the others over HTTP at
-// <NAME>_SERVICE_URL (e.g. AUTH_SERVICE_URL), defaulting to the service's port on loopback.
+// <NAME>_SERVICE_URL (e.g. AUTH_SERVICE_URL), which a service running alone must have for each it calls.
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_PORTS } from './config.js';
 import { AppError } from './errors.js';
 import type { Config, ServiceClient, ServiceRequest } from './types.js';
 
@@ -25,7 +24,9 @@ export class RoutingServiceClient implements ServiceClient {
       const response = await this.local.app.inject({ method: request.method, url: request.path, headers, payload });
       return readAnswer<T>(service, response.statusCode, response.body);
     }
-    const url = new URL(request.path, this.config.serviceUrls[service] ?? `http://127.0.0.1:${DEFAULT_PORTS[service] ?? DEFAULT_PORTS.platform}`);
+    const base = this.config.serviceUrls[service];
+    if (!base) throw new AppError(503, UNREACHABLE, `The ${service} service cannot be reached; please try again shortly`, { cause: `${service.toUpperCase()}_SERVICE_URL is not set` });
+    const url = new URL(request.path, base);
     let response: Response;
     try {
       response = await fetch(url, { method: request.method, headers, body: payload, signal: AbortSignal.timeout(request.timeoutMs ?? 10_000) });

@@ -2,14 +2,14 @@
 // (startWorker), or with others in one Fastify instance (buildServiceApp, used by the platform and by tests).
 import type { FastifyInstance } from 'fastify';
 import { registerAuth } from './auth.js';
-import { exitOnConfigError, loadConfig } from './config.js';
+import { exitOnConfigError, loadConfig, type Env } from './config.js';
 import { ConfigError } from './config-error.js';
 import { migrateService } from './database/migrate.js';
 import { registerDocumentedRoutes, registerOpenApi } from './openapi.js';
 import { closeDeps, createDeps } from './deps.js';
 import { createServer, type CreateServerOptions } from './server.js';
 import { RoutingServiceClient } from './service-client.js';
-import type { ServiceDeps, ServiceModule } from './types.js';
+import type { Config, ServiceDeps, ServiceModule } from './types.js';
 
 export interface BuildServiceAppOptions extends Pick<CreateServerOptions, 'onNotFound' | 'bodyLimit'> {
   /** Run the modules' jobs in this process (default true); a service with a worker process of its own says false. */
@@ -38,11 +38,22 @@ async function startJobs(deps: ServiceDeps, modules: ServiceModule[]): Promise<v
   await deps.jobs.start();
 }
 
+/** The configuration of a service running alone: its own default port, and the address of each service it calls. */
+export function standaloneConfig(module: ServiceModule, env: Env = process.env): Config {
+  const config = loadConfig(env, module.name, module.port);
+  for (const service of module.calls ?? []) {
+    if (!config.serviceUrls[service]) {
+      throw new ConfigError(`${service.toUpperCase()}_SERVICE_URL is required: ${module.name} calls the ${service} service (e.g. http://${service}:<its port>)`);
+    }
+  }
+  return config;
+}
+
 /** The standalone entry of services/<name>/src/server.ts. */
 export async function startService(module: ServiceModule): Promise<void> {
   let config;
   try {
-    config = loadConfig(process.env, module.name);
+    config = standaloneConfig(module);
   } catch (error) {
     exitOnConfigError(error);
   }
@@ -64,7 +75,7 @@ export async function startService(module: ServiceModule): Promise<void> {
 export async function startWorker(module: ServiceModule): Promise<void> {
   let config;
   try {
-    config = loadConfig(process.env, module.name);
+    config = standaloneConfig(module);
     if (!config.redisUrl) throw new ConfigError('REDIS_URL is required: a worker takes its jobs from BullMQ (without Redis, the service runs its jobs itself)');
   } catch (error) {
     exitOnConfigError(error);

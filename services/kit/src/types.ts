@@ -141,6 +141,10 @@ export interface ServiceDeps {
 /** What each services/<name>/src/app.ts exports as default. */
 export interface ServiceModule {
   name: string;
+  /** Where the service listens when it runs alone and PORT is not set (default 8080). */
+  port?: number;
+  /** The services whose /internal routes it calls: running alone, it needs <NAME>_SERVICE_URL for each. */
+  calls?: string[];
   /** The one Postgres schema this service owns and migrates. */
   schemaName: string;
   migrations: Record<string, Migration>;

@@ -2,9 +2,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { generateKeyPairSync } from 'node:crypto';
 import { ConfigError, loadConfig } from '../src/index.js';
+import { standaloneConfig } from '../src/service.js';
 import { tempDir } from './support/backends.js';
 
-const load = (env: Record<string, string>, serviceName?: string) => loadConfig({ DATA_DIR: tempDir(), ...env }, serviceName);
+const load = (env: Record<string, string>, serviceName?: string, port?: number) => loadConfig({ DATA_DIR: tempDir(), ...env }, serviceName, port);
 
 function expectConfigError(env: Record<string, string>, message: RegExp) {
   expect(() => load(env)).toThrow(ConfigError);
@@ -40,11 +41,23 @@ describe('loadConfig', () => {
     expectConfigError({ JWT_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\nnot a key\n-----END PRIVATE KEY-----' }, /^JWT_PRIVATE_KEY is not a valid PEM key/);
   });
 
-  it('when nothing is set, then the platform listens on 8080 and services on their own ports', () => {
+  it('when nothing is set, then the platform listens on 8080 and a service on the port its module names', () => {
     expect(load({}).port).toBe(8080);
-    expect(load({}, 'auth').port).toBe(8081);
-    expect(load({}, 'notifications').port).toBe(8086);
-    expect(load({ PORT: '9000' }, 'auth').port).toBe(9000);
+    expect(load({}, 'auth', 8081).port).toBe(8081);
+    expect(load({ PORT: '9000' }, 'auth', 8081).port).toBe(9000);
+  });
+
+  it('when <NAME>_SERVICE_URL variables are set, then each names where that service is, whatever the service', () => {
+    const urls = load({ AUTH_SERVICE_URL: 'http://auth:8081', SURVEYS_SERVICE_URL: 'http://surveys:8090' }).serviceUrls;
+    expect(urls).toEqual({ auth: 'http://auth:8081', surveys: 'http://surveys:8090' });
+    expectConfigError({ AUTH_SERVICE_URL: 'auth:8081' }, /^AUTH_SERVICE_URL/);
+  });
+
+  it('when a service runs alone without the address of a service it calls, then it does not start and names the variable', () => {
+    const module = { name: 'organizational', port: 8082, calls: ['auth'], schemaName: 'organizational', migrations: {}, routes: async () => {} };
+    const env = { DATA_DIR: tempDir() };
+    expect(() => standaloneConfig(module, env)).toThrow(/^AUTH_SERVICE_URL is required: organizational calls the auth service/);
+    expect(standaloneConfig(module, { ...env, AUTH_SERVICE_URL: 'http://auth:8081' })).toMatchObject({ port: 8082, serviceUrls: { auth: 'http://auth:8081' } });
   });
 
   it('when nothing is set, then demo data is on, except in production without DEMO=1', () => {

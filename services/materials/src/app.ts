@@ -3,6 +3,7 @@ import type { ServiceModule } from '@campus/kit';
 
 const materials: ServiceModule = {
   name: 'materials',
+  port: 8083,
   schemaName: 'materials',
   migrations: {},
   async routes(app) {

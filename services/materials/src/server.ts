@@ -1,4 +1,4 @@
-// Runs the materials service alone on its own port (default materials port: see DEFAULT_PORTS in @campus/kit).
+// Runs the materials service alone on its own port (its module's `port` unless PORT is set).
 import { startService } from '@campus/kit';
 import materials from './app.js';
 

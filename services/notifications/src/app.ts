@@ -85,7 +85,7 @@ export function createNotificationsModule(options: NotificationsOptions = {}): S
     handleSuggestionAdmins(deps, db, delivery);
   }
 
-  return { name: 'notifications', schemaName: NOTIFICATIONS_SCHEMA, migrations, routes, jobs };
+  return { name: 'notifications', port: 8086, calls: ['auth'], schemaName: NOTIFICATIONS_SCHEMA, migrations, routes, jobs };
 }
 
 const notifications = createNotificationsModule();

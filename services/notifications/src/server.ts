@@ -1,4 +1,4 @@
-// Runs the notifications service alone on its own port (default notifications port: see DEFAULT_PORTS in @campus/kit).
+// Runs the notifications service alone on its own port (its module's `port` unless PORT is set).
 import { startService } from '@campus/kit';
 import notifications from './app.js';
 

@@ -28,6 +28,8 @@ async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
 
 const organizational: ServiceModule = {
   name: 'organizational',
+  port: 8082,
+  calls: ['auth'],
   schemaName: ORGANIZATIONAL_SCHEMA,
   migrations,
   routes,

@@ -1,4 +1,4 @@
-// Runs the organizational service alone on its own port (default organizational port: see DEFAULT_PORTS in @campus/kit).
+// Runs the organizational service alone on its own port (its module's `port` unless PORT is set).
 import { startService } from '@campus/kit';
 import organizational from './app.js';
 

@@ -5,9 +5,10 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
-const UI_PACKAGES = ['shell', 'mfe-learning', 'mfe-teaching', 'mfe-deans-office', 'mfe-department', 'mfe-admin'];
-const BROWSER_PACKAGES = [...UI_PACKAGES, 'shared-ui'];
 const root = path.resolve(import.meta.dirname, '../..');
+/** The shell and every remote (each folder named mfe-*): a new remote is covered without being listed. */
+const UI_PACKAGES = ['shell', ...readdirSync(root).filter((name) => name.startsWith('mfe-'))];
+const BROWSER_PACKAGES = [...UI_PACKAGES, 'shared-ui'];
 /** The services (every folder of services/ but the shared kit and contracts, and the platform that mounts them). */
 const SERVICES = readdirSync(path.join(root, 'services'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !['kit', 'contracts', 'platform'].includes(entry.name))

@@ -6,6 +6,8 @@ import { ConfigError } from '@campus/kit';
 
 export interface RemoteEntry {
   name: string;
+  /** The area's name in each language, for the shell to say which section failed to load. */
+  title: { hy: string; en: string; ru: string };
   entry: string;
   paths: string[];
 }
@@ -34,9 +36,11 @@ function findProblem(value: unknown): string | undefined {
   const remotes = (value as { remotes?: unknown } | null)?.remotes;
   if (!Array.isArray(remotes)) return 'must be an object with a "remotes" array';
   for (const [index, remote] of remotes.entries()) {
-    const { name, entry, paths } = (remote ?? {}) as Partial<RemoteEntry>;
+    const { name, title, entry, paths } = (remote ?? {}) as Partial<RemoteEntry>;
     const ok = typeof name === 'string' && typeof entry === 'string' && Array.isArray(paths) && paths.every((p) => typeof p === 'string');
     if (!ok) return `remotes[${index}] needs "name" and "entry" strings and a "paths" array of strings`;
+    const titled = (['hy', 'en', 'ru'] as const).every((language) => typeof title?.[language] === 'string');
+    if (!titled) return `remotes[${index}] needs a "title" with the area's name in "hy", "en" and "ru"`;
   }
   return undefined;
 }

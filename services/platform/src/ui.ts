@@ -7,9 +7,6 @@ import { sendNotFound } from '@campus/kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MfeManifest } from './manifest.js';
 
-/** The remotes built in this repository (mfe-<area>/dist); the manifest may point elsewhere, e.g. a CDN. */
-export const AREAS = ['learning', 'teaching', 'deans-office', 'department', 'admin'] as const;
-
 /** Paths that belong to the server, never to the single-page app. */
 const SERVER_PATHS = /^\/(api|mfe|health|ready|internal)(\/|$)/;
 /** A missing file, not a page: answer 404 rather than the app's HTML. */
@@ -44,7 +41,9 @@ export async function registerUi(app: FastifyInstance, staticDir: string, manife
   const shell = shellDist(staticDir);
   // The first registration decorates reply.sendFile, which the fallback needs even when nothing else is served.
   await app.register(fastifyStatic, { ...staticOptions(shell), prefix: '/', serve: existsSync(shell) });
-  for (const area of AREAS) {
+  // Each remote the manifest serves from here (/mfe/<name>/…) is mfe-<name>/dist; one it points elsewhere
+  // (a faculty's own host or a CDN) is not served by the platform.
+  for (const { name: area } of manifest.remotes.filter((remote) => remote.entry.startsWith(`/mfe/${remote.name}/`))) {
     const dist = path.join(staticDir, `mfe-${area}`, 'dist');
     if (!existsSync(dist)) {
       app.log.warn(`The ${area} remote is not built (${dist} is missing); its area will show an error panel`);

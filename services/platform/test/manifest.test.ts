@@ -12,7 +12,8 @@ function manifestFile(content: string): string {
 
 describe('readManifest', () => {
   it('when MFE_MANIFEST points to another file, then its remotes are served instead', () => {
-    const file = manifestFile(JSON.stringify({ remotes: [{ name: 'learning', entry: 'http://127.0.0.1:1/remoteEntry.js', paths: ['/student-dashboard'] }] }));
+    const title = { hy: 'Ուսուցում', en: 'Learning', ru: 'Обучение' };
+    const file = manifestFile(JSON.stringify({ remotes: [{ name: 'learning', title, entry: 'http://127.0.0.1:1/remoteEntry.js', paths: ['/student-dashboard'] }] }));
     expect(readManifest(file).remotes[0]!.entry).toBe('http://127.0.0.1:1/remoteEntry.js');
   });
 
@@ -25,6 +26,11 @@ describe('readManifest', () => {
   it('when a remote lacks its entry, then the error says which one', () => {
     const file = manifestFile(JSON.stringify({ remotes: [{ name: 'learning', paths: [] }] }));
     expect(() => readManifest(file)).toThrow(/remotes\[0\] needs "name" and "entry" strings/);
+  });
+
+  it('when a remote has no name for people in every language, then the error says which one', () => {
+    const file = manifestFile(JSON.stringify({ remotes: [{ name: 'learning', title: { en: 'Learning' }, entry: '/mfe/learning/remoteEntry.js', paths: [] }] }));
+    expect(() => readManifest(file)).toThrow(/remotes\[0\] needs a "title" with the area's name in "hy", "en" and "ru"/);
   });
 
   it('when no file is given, then the shipped manifest lists the five areas', () => {

@@ -34,7 +34,7 @@ function areaRoutes(remote: RemoteState) {
     ));
   }
   return remote.descriptor.paths.map((prefix) => (
-    <Route key={`${remote.descriptor.name}:${prefix}`} path={subtree(prefix)} element={<AreaErrorPanel name={remote.descriptor.name} />} />
+    <Route key={`${remote.descriptor.name}:${prefix}`} path={subtree(prefix)} element={<AreaErrorPanel descriptor={remote.descriptor} />} />
   ));
 }
 

@@ -166,13 +166,6 @@ const en = {
     screenFailedHint: 'Check your connection and try again. If it keeps happening, reload the page.',
     remoteFailed: 'The {{area}} section could not be loaded',
     remoteFailedHint: 'The rest of Campus keeps working. Check your connection and try again.',
-    names: {
-      learning: 'Learning',
-      teaching: 'Teaching',
-      'deans-office': "Dean's office",
-      department: 'Department',
-      admin: 'Administration',
-    },
   },
   notifications: {
     title: 'Notifications',

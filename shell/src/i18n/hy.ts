@@ -168,13 +168,6 @@ const hy: TranslationShape<typeof en> = {
     screenFailedHint: 'Ստուգեք կապը և կրկին փորձեք։ Եթե խնդիրը կրկնվի, թարմացրեք էջը։',
     remoteFailed: '«{{area}}» բաժինը չհաջողվեց բեռնել',
     remoteFailedHint: 'Campus-ի մյուս բաժինները շարունակում են աշխատել։ Ստուգեք կապը և կրկին փորձեք։',
-    names: {
-      learning: 'Ուսուցում',
-      teaching: 'Դասավանդում',
-      'deans-office': 'Դեկանատ',
-      department: 'Ամբիոն',
-      admin: 'Ադմինիստրավորում',
-    },
   },
   notifications: {
     title: 'Ծանուցումներ',

@@ -167,13 +167,6 @@ const ru: TranslationShape<typeof en> = {
     screenFailedHint: 'Проверьте подключение и попробуйте снова. Если ошибка повторяется, обновите страницу.',
     remoteFailed: 'Не удалось загрузить раздел «{{area}}»',
     remoteFailedHint: 'Остальные разделы Campus работают. Проверьте подключение и попробуйте снова.',
-    names: {
-      learning: 'Обучение',
-      teaching: 'Преподавание',
-      'deans-office': 'Деканат',
-      department: 'Кафедра',
-      admin: 'Администрирование',
-    },
   },
   notifications: {
     title: 'Уведомления',

@@ -1,11 +1,13 @@
 // /mfe-manifest.json: where each remote's entry lives and which route prefixes it owns, read at run time
 // so a faculty team can redeploy its remote without rebuilding the shell.
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@campus/shared-ui';
+import { api, type Language } from '@campus/shared-ui';
 
 export interface RemoteDescriptor {
   /** Area name, e.g. 'learning' or 'deans-office'. */
   name: string;
+  /** What people call the area, in each language (shown when its remote cannot be loaded). */
+  title?: Partial<Record<Language, string>>;
   /** URL of the remote's remoteEntry.js. */
   entry: string;
   /** Route prefixes the area owns, e.g. ['/student-dashboard', '/courses']. */

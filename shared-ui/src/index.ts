@@ -132,7 +132,10 @@ export {
   type AnalyticsScope,
   type FillBand,
 } from './charts/analytics/analytics-api.js';
-export { ORG_API, fetchOrgOptions, type ListEnvelope } from './academic/org-api.js';
+export { createUnitScope, type UnitScope } from './academic/organization/unit-scope.js';
+export { capacityPercent, Seats } from './academic/sections/seats.js';
+export { useSectionColumns } from './academic/sections/section-columns.js';
+export { ORG_API, ORG_ROOT, fetchOrgOptions, myUnitQuery, orgOptionsQuery, useOrgOptions, type ListEnvelope, type OptionFilters } from './academic/org-api.js';
 export { AllocationBoard } from './academic/allocation/allocation-board.js';
 export { LoadBar } from './academic/allocation/load-bar.js';
 export { CoursesTable, type CoursesTableProps } from './academic/courses/courses-table.js';

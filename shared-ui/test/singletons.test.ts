@@ -10,10 +10,11 @@ import { SHARED_UI_SINGLETONS } from '../build/shared-modules.js';
 const sourceDir = path.resolve(import.meta.dirname, '../src');
 
 /**
- * Module state: a top-level `let`, a zustand store, a React context, the i18next instance being set up, or a
- * class (its identity is state: `instanceof` fails for an instance of another copy).
+ * Module state: a top-level `let`, a zustand store made at module level, a React context, the i18next instance
+ * being set up, or a class (its identity is state: `instanceof` fails for an instance of another copy). A store
+ * made inside a function an app calls (createUnitScope) belongs to that app and is not shared.
  */
-const MODULE_STATE = [/^(?:export )?(?:let|var)\s/m, /from 'zustand'/, /\bcreateContext\(/, /\.use\(initReactI18next\)/, /^(?:export )?class\s/m];
+const MODULE_STATE = [/^(?:export )?(?:let|var)\s/m, /^(?:export )?const \w+ = create\b/m, /\bcreateContext\(/, /\.use\(initReactI18next\)/, /^(?:export )?class\s/m];
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

@@ -1,13 +1,12 @@
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
-import { useDepartmentOptions } from './org-api.js';
-import { useLocalized } from '@campus/shared-ui';
+import { useLocalized, useOrgOptions } from '@campus/shared-ui';
 
 /** Every department, by name with its faculty; searchable. */
 export function DepartmentSelect({ value, onChange, id }: { value?: string; onChange?: (value: string) => void; id?: string }) {
   const { t } = useTranslation('admin');
   const localized = useLocalized();
-  const departments = useDepartmentOptions();
+  const departments = useOrgOptions('departments');
   return (
     <Select
       id={id}

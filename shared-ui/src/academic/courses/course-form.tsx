@@ -14,7 +14,8 @@ import { useFeedback } from '../../components/toast.js';
 import { useLocalized } from '../../i18n/localized.js';
 import { NameFields, nameValues, toLocalizedName, type NameValues } from '../organization/name-fields.js';
 import { useCoursesTranslation } from './i18n/index.js';
-import { fixedDepartment, useDepartmentOptions, useLecturerOptions, useSaveCourse, type CourseScope } from './courses-api.js';
+import { useOrgOptions } from '../org-api.js';
+import { fixedDepartment, useSaveCourse, type CourseScope } from './courses-api.js';
 
 interface Values extends NameValues {
   code: string;
@@ -55,8 +56,8 @@ export function CourseForm({ open, course, scope, onClose, errorText }: CourseFo
   const feedback = useFeedback(errorText);
   const anyDepartment = 'allDepartments' in scope;
   const departmentId = fixedDepartment(scope);
-  const departments = useDepartmentOptions(anyDepartment);
-  const lecturers = useLecturerOptions(departmentId);
+  const departments = useOrgOptions('departments', {}, { enabled: anyDepartment });
+  const lecturers = useOrgOptions('lecturers', { departmentId }, { enabled: Boolean(departmentId) });
 
   useEffect(() => {
     if (!open) return;

@@ -1,10 +1,10 @@
 // Courses (subjects): the paged list from /api/courses (every department's, or one department's), create, update,
-// delete, and the pick-lists the form and filters choose from.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CourseCreateBody, CourseListResponse, CourseResponse, CourseUpdateBody, Department, Lecturer } from '@campus/contracts';
+// delete.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CourseCreateBody, CourseListResponse, CourseResponse, CourseUpdateBody } from '@campus/contracts';
 import { api } from '../../api/client.js';
 import { pagedSearchParams, type PagedListParams } from '../../query/paged-list.js';
-import { fetchOrgOptions } from '../org-api.js';
+import { ORG_ROOT } from '../org-api.js';
 
 /**
  * Whose courses: every department's (the admin picks a department per course), or one department's (the
@@ -15,9 +15,6 @@ export type CourseScope = { allDepartments: true } | { departmentId: string | un
 /** The one department a scope is fixed to, if it is. */
 export const fixedDepartment = (scope: CourseScope) => ('departmentId' in scope ? scope.departmentId : undefined);
 
-// Under the organizational root like the areas' other organizational lists, so a change here refreshes them too.
-const ORG_ROOT = ['organizational'] as const;
-
 export const courseKeys = {
   all: [...ORG_ROOT, 'courses'] as const,
   list: (scope: CourseScope) => [...courseKeys.all, 'departmentId' in scope ? scope.departmentId : 'all'] as const,
@@ -26,28 +23,6 @@ export const courseKeys = {
 export async function fetchCourses(scope: CourseScope, params: PagedListParams, signal: AbortSignal) {
   const response = await api.get<CourseListResponse>(`/api/courses?${pagedSearchParams(params, { departmentId: fixedDepartment(scope) })}`, { signal });
   return { rows: response.courses, total: response.total };
-}
-
-export const departmentOptionsQuery = () =>
-  queryOptions({
-    queryKey: [...ORG_ROOT, 'departments', 'options', 'all'] as const,
-    queryFn: () => fetchOrgOptions<Department>('departments', { sort: 'name' }),
-    staleTime: 5 * 60_000,
-  });
-
-export const lecturerOptionsQuery = (departmentId: string | undefined) =>
-  queryOptions({
-    queryKey: [...ORG_ROOT, 'lecturers', 'options', departmentId] as const,
-    queryFn: () => fetchOrgOptions<Lecturer>('lecturers', { sort: 'lastName', departmentId }),
-    enabled: Boolean(departmentId),
-  });
-
-export function useDepartmentOptions(enabled = true) {
-  return useQuery({ ...departmentOptionsQuery(), enabled });
-}
-
-export function useLecturerOptions(departmentId: string | undefined) {
-  return useQuery(lecturerOptionsQuery(departmentId));
 }
 
 function useInvalidate() {

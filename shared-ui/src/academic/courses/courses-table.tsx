@@ -13,7 +13,8 @@ import { useFeedback } from '../../components/toast.js';
 import { useLocalized } from '../../i18n/localized.js';
 import { usePagedList } from '../../query/paged-list.js';
 import { useCoursesTranslation } from './i18n/index.js';
-import { courseKeys, fetchCourses, fixedDepartment, useDepartmentOptions, useDeleteCourse, type CourseScope } from './courses-api.js';
+import { useOrgOptions } from '../org-api.js';
+import { courseKeys, fetchCourses, fixedDepartment, useDeleteCourse, type CourseScope } from './courses-api.js';
 import { CourseForm } from './course-form.js';
 
 const TYPE_COLORS = { core: 'blue', elective: 'purple', lab: 'cyan' } as const;
@@ -34,7 +35,7 @@ export function CoursesTable({ scope, settingsKey, urlState = true, errorText }:
   const feedback = useFeedback(errorText);
   const confirm = useConfirmAction(feedback);
   const anyDepartment = 'allDepartments' in scope;
-  const departments = useDepartmentOptions(anyDepartment);
+  const departments = useOrgOptions('departments', {}, { enabled: anyDepartment });
   const remove = useDeleteCourse();
   const [editing, setEditing] = useState<{ course?: Course } | null>(null);
   const list = usePagedList<Course>({

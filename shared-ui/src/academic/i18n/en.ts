@@ -1,5 +1,5 @@
-// Texts of the academic pieces several areas share (namespace `academic`): the lecturer allocation board, and the
-// department form with its leader fields. hy.ts and ru.ts carry exactly these keys.
+// Texts of the academic pieces several areas share (namespace `academic`): the lecturer allocation board, the
+// department form with its leader fields, and the columns of section lists. hy.ts and ru.ts carry exactly these keys.
 const en = {
   actions: {
     title: 'Actions',
@@ -60,6 +60,16 @@ const en = {
     lastNameRequired: 'Last name is required',
     temporaryPasswordFor: 'The account {{email}} was created. Its one-time password:',
     temporaryPasswordHint: 'Pass it on safely: it is shown only now, and the person must change it at the first sign-in.',
+  },
+  sections: {
+    course: 'Course',
+    section: 'Section',
+    period: 'Period',
+    format: 'Format',
+    virtual: 'Virtual',
+    onCampus: 'On campus',
+    capacity: 'Capacity',
+    seats: '{{count}} of {{max}} seats taken',
   },
   departments: {
     createTitle: 'New department',

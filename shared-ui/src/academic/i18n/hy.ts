@@ -62,6 +62,16 @@ const hy: TranslationShape<typeof en> = {
     temporaryPasswordFor: '{{email}} հաշիվը ստեղծված է։ Դրա միանվագ գաղտնաբառը՝',
     temporaryPasswordHint: 'Փոխանցեք այն ապահով ճանապարհով․ այն ցուցադրվում է միայն հիմա, և առաջին մուտքի ժամանակ այն պետք է փոխել։',
   },
+  sections: {
+    course: 'Առարկա',
+    section: 'Հոսք',
+    period: 'Ժամանակահատված',
+    format: 'Ձևաչափ',
+    virtual: 'Առցանց',
+    onCampus: 'Լսարանային',
+    capacity: 'Տարողություն',
+    seats: 'Զբաղված է {{count}}՝ {{max}} տեղից',
+  },
   departments: {
     createTitle: 'Նոր ամբիոն',
     editTitle: 'Ամբիոնի խմբագրում',

@@ -62,6 +62,16 @@ const ru: TranslationShape<typeof en> = {
     temporaryPasswordFor: 'Учётная запись {{email}} создана. Её одноразовый пароль:',
     temporaryPasswordHint: 'Передайте его надёжным способом: он показывается только сейчас, и при первом входе его нужно сменить.',
   },
+  sections: {
+    course: 'Дисциплина',
+    section: 'Поток',
+    period: 'Период',
+    format: 'Формат',
+    virtual: 'Онлайн',
+    onCampus: 'Очно',
+    capacity: 'Вместимость',
+    seats: 'Занято {{count}} из {{max}} мест',
+  },
   departments: {
     createTitle: 'Новая кафедра',
     editTitle: 'Изменение кафедры',

@@ -3,6 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { GroupSize, LecturerLoad, ProgramEnrollment } from '@campus/contracts';
 import { api } from '../../api/client.js';
+import { ORG_ROOT } from '../../academic/org-api.js';
 
 /** No faculty and no department: everything the caller may see (the server narrows it to their scope). */
 export interface AnalyticsScope {
@@ -12,9 +13,9 @@ export interface AnalyticsScope {
 
 type AnalyticsList = 'enrollment-by-program' | 'load-by-lecturer' | 'group-sizes';
 
-/** Under the organizational prefix, so a change that invalidates ['organizational'] refreshes the charts too. */
+/** Under the organizational root, so a change that invalidates it refreshes the charts too. */
 export const analyticsKeys = {
-  all: ['organizational', 'analytics'] as const,
+  all: [...ORG_ROOT, 'analytics'] as const,
   list: (list: AnalyticsList, scope: AnalyticsScope) => [...analyticsKeys.all, list, scope.facultyId ?? null, scope.departmentId ?? null] as const,
 };
 

@@ -1,10 +1,9 @@
 // Study programs: paged list, create, update, delete (organizational service).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, pagedSearchParams, type PagedListParams, ORG_API, type ListEnvelope } from '@campus/shared-ui';
+import { pagedSearchParams, api, type ListEnvelope, ORG_API, ORG_ROOT, type PagedListParams } from '@campus/shared-ui';
 import type { Program, ProgramCreateBody, ProgramUpdateBody } from '@campus/contracts';
-import { orgKeys } from '../../../lib/org-api.js';
 
-export const programKeys = { list: () => [...orgKeys.all, 'programs', 'admin-list'] as const };
+export const programKeys = { list: () => [...ORG_ROOT, 'programs', 'admin-list'] as const };
 
 export async function fetchPrograms(params: PagedListParams, signal: AbortSignal) {
   const response = await api.get<ListEnvelope<Program>>(`${ORG_API}/programs?${pagedSearchParams(params)}`, { signal });
@@ -15,7 +14,7 @@ export type ProgramSave = { kind: 'create'; body: ProgramCreateBody } | { kind: 
 
 function useInvalidatePrograms() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: [...orgKeys.all, 'programs'] });
+  return () => client.invalidateQueries({ queryKey: [...ORG_ROOT, 'programs'] });
 }
 
 export function useSaveProgram() {

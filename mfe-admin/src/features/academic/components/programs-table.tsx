@@ -5,11 +5,10 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { ACADEMIC_LEVELS, type Program } from '@campus/contracts';
-import { DataTable, usePagedList, type DataTableProps, useLocalized, useConfirmAction } from '@campus/shared-ui';
+import { DataTable, type DataTableProps, useConfirmAction, useLocalized, useOrgOptions, usePagedList } from '@campus/shared-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../lib/feedback.js';
-import { useDepartmentOptions } from '../../../lib/org-api.js';
 import { fetchPrograms, programKeys, useDeleteProgram } from '../api/programs.js';
 import { ProgramForm } from './program-form.js';
 
@@ -20,7 +19,7 @@ export function ProgramsTable({ urlState = true }: { urlState?: boolean | string
   const localized = useLocalized();
   const feedback = useFeedback();
   const confirm = useConfirmAction(feedback);
-  const departments = useDepartmentOptions();
+  const departments = useOrgOptions('departments');
   const remove = useDeleteProgram();
   const [editing, setEditing] = useState<{ program?: Program } | null>(null);
   const list = usePagedList<Program>({ queryKey: programKeys.list(), fetchPage: fetchPrograms, defaultSort: { field: 'name', order: 'asc' }, urlState });

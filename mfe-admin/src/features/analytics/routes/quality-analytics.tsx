@@ -4,31 +4,16 @@
 import Flex from 'antd/es/flex';
 import Select from 'antd/es/select';
 import { ApartmentOutlined, BarChartOutlined, DashboardOutlined, TeamOutlined, UsergroupAddOutlined } from '@ant-design/icons';
-import {
-  CardGrid,
-  EnrollmentByProgramCard,
-  GroupFillCard,
-  GroupSizesCard,
-  LoadByLecturerCard,
-  PageHeader,
-  StatCard,
-  averageLoad,
-  enrollmentByProgramQuery,
-  groupSizesQuery,
-  loadByLecturerQuery,
-  useLocalized,
-  type AnalyticsScope,
-} from '@campus/shared-ui';
+import { type AnalyticsScope, averageLoad, CardGrid, EnrollmentByProgramCard, GroupFillCard, GroupSizesCard, groupSizesQuery, LoadByLecturerCard, loadByLecturerQuery, enrollmentByProgramQuery, PageHeader, StatCard, useLocalized, useOrgOptions } from '@campus/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFacultyOptions } from '../../../lib/org-api.js';
 import { PermissionsCard } from '../components/permissions-card.js';
 
 export default function QualityAnalytics() {
   const { t } = useTranslation('admin');
   const localized = useLocalized();
-  const faculties = useFacultyOptions();
+  const faculties = useOrgOptions('faculties');
   const [facultyId, setFacultyId] = useState<string | undefined>();
   const scope: AnalyticsScope = { facultyId };
   // The same queries as the charts below: one request each, shared.

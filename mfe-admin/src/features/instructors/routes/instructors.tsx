@@ -8,9 +8,8 @@ import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
 import { IdcardOutlined } from '@ant-design/icons';
 import { POSITIONS, type Instructor } from '@campus/contracts';
-import { DataTable, PageHeader, initials, usePagedList, type DataTableProps, useLocalized } from '@campus/shared-ui';
+import { DataTable, type DataTableProps, initials, PageHeader, useLocalized, useOrgOptions, usePagedList } from '@campus/shared-ui';
 import { useTranslation } from 'react-i18next';
-import { useDepartmentOptions, useFacultyOptions } from '../../../lib/org-api.js';
 import { fetchInstructors, instructorKeys } from '../api/instructors.js';
 
 /** Allocated hours over the maximum, in percent, capped at 100 for the bar. */
@@ -21,9 +20,9 @@ function loadPercent(instructor: Instructor): number {
 export default function InstructorsScreen() {
   const { t } = useTranslation('admin');
   const localized = useLocalized();
-  const faculties = useFacultyOptions();
+  const faculties = useOrgOptions('faculties');
   const list = usePagedList<Instructor>({ queryKey: instructorKeys.list(), fetchPage: fetchInstructors, defaultSort: { field: 'lastName', order: 'asc' } });
-  const departments = useDepartmentOptions(list.params.filters.facultyId);
+  const departments = useOrgOptions('departments', { facultyId: list.params.filters.facultyId });
 
   const columns: DataTableProps<Instructor>['columns'] = [
     {

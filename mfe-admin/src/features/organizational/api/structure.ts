@@ -1,6 +1,6 @@
 // Faculties and departments: paged lists, create (optionally with a dean / chair account), update, delete.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, pagedSearchParams, type PagedListParams, ORG_API, type ListEnvelope } from '@campus/shared-ui';
+import { pagedSearchParams, api, type ListEnvelope, ORG_API, ORG_ROOT, type PagedListParams } from '@campus/shared-ui';
 import type {
   AccountLink,
   Department,
@@ -12,11 +12,10 @@ import type {
   FacultyUpdateBody,
   FacultyWithDeanBody,
 } from '@campus/contracts';
-import { orgKeys } from '../../../lib/org-api.js';
 
 export const structureKeys = {
-  faculties: () => [...orgKeys.all, 'faculties', 'admin-list'] as const,
-  departments: () => [...orgKeys.all, 'departments', 'admin-list'] as const,
+  faculties: () => [...ORG_ROOT, 'faculties', 'admin-list'] as const,
+  departments: () => [...ORG_ROOT, 'departments', 'admin-list'] as const,
 };
 
 export async function fetchFaculties(params: PagedListParams, signal: AbortSignal) {
@@ -34,8 +33,8 @@ function useInvalidateStructure() {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: [...orgKeys.all, 'faculties'] }),
-      client.invalidateQueries({ queryKey: [...orgKeys.all, 'departments'] }),
+      client.invalidateQueries({ queryKey: [...ORG_ROOT, 'faculties'] }),
+      client.invalidateQueries({ queryKey: [...ORG_ROOT, 'departments'] }),
     ]);
 }
 

@@ -3,11 +3,10 @@ import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Department } from '@campus/contracts';
-import { DataTable, DepartmentForm, usePagedList, type DataTableProps, useLocalized, useConfirmAction } from '@campus/shared-ui';
+import { DataTable, type DataTableProps, DepartmentForm, useConfirmAction, useLocalized, useOrgOptions, usePagedList } from '@campus/shared-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText, useFeedback } from '../../../lib/feedback.js';
-import { useFacultyOptions } from '../../../lib/org-api.js';
 import { fetchDepartments, structureKeys, useDeleteDepartment, useSaveDepartment } from '../api/structure.js';
 import { PersonCell } from './person-cell.js';
 
@@ -16,7 +15,7 @@ export function DepartmentsTable() {
   const localized = useLocalized();
   const feedback = useFeedback();
   const confirm = useConfirmAction(feedback);
-  const faculties = useFacultyOptions();
+  const faculties = useOrgOptions('faculties');
   const remove = useDeleteDepartment();
   const save = useSaveDepartment();
   const errorText = useErrorText();

@@ -1,8 +1,8 @@
 // Students as GET /api/students lists them (read-only here): search, filters, sort, pages.
-import { api, pagedSearchParams, type PagedListParams } from '@campus/shared-ui';
+import { api, ORG_ROOT, type PagedListParams, pagedSearchParams } from '@campus/shared-ui';
 import type { StudentListResponse } from '@campus/contracts';
 
-export const studentKeys = { list: () => ['organizational', 'students', 'admin-list'] as const };
+export const studentKeys = { list: () => [...ORG_ROOT, 'students', 'admin-list'] as const };
 
 export async function fetchStudents(params: PagedListParams, signal: AbortSignal) {
   const response = await api.get<StudentListResponse>(`/api/students?${pagedSearchParams(params)}`, { signal });

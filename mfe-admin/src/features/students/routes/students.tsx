@@ -4,9 +4,8 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { UserOutlined } from '@ant-design/icons';
 import { ENROLLMENT_STATUSES, type EnrollmentStatus, type Student } from '@campus/contracts';
-import { DataTable, PageHeader, useDateFormat, usePagedList, type DataTableProps, useLocalized } from '@campus/shared-ui';
+import { DataTable, type DataTableProps, PageHeader, useDateFormat, useLocalized, useOrgOptions, usePagedList } from '@campus/shared-ui';
 import { useTranslation } from 'react-i18next';
-import { useProgramOptions } from '../../../lib/org-api.js';
 import { fetchStudents, studentKeys } from '../api/students.js';
 
 const STATUS_COLORS: Record<EnrollmentStatus, string> = { active: 'success', inactive: 'default', graduated: 'purple', dropped: 'error' };
@@ -15,7 +14,7 @@ export default function StudentsScreen() {
   const { t } = useTranslation('admin');
   const localized = useLocalized();
   const { formatDate } = useDateFormat();
-  const programs = useProgramOptions();
+  const programs = useOrgOptions('programs');
   const list = usePagedList<Student>({ queryKey: studentKeys.list(), fetchPage: fetchStudents, defaultSort: { field: 'lastName', order: 'asc' } });
 
   const columns: DataTableProps<Student>['columns'] = [

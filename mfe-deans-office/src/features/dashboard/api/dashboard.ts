@@ -1,11 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, ORG_API } from '@campus/shared-ui';
+import { api, ORG_API, ORG_ROOT } from '@campus/shared-ui';
 import type { FacultyDashboard } from '@campus/contracts';
-import { orgKeys } from '../../../lib/org-api.js';
 
 export const facultyDashboardQuery = (facultyId: string | undefined) =>
   queryOptions({
-    queryKey: [...orgKeys.all, 'dashboard', 'faculty', facultyId],
+    queryKey: [...ORG_ROOT, 'dashboard', 'faculty', facultyId],
     queryFn: async () => (await api.get<{ data: FacultyDashboard }>(`${ORG_API}/dashboard/faculty/${facultyId}`)).data,
     enabled: Boolean(facultyId),
     // SPEC §9: stats are stale after 3 minutes.

@@ -2,16 +2,15 @@
 // (PUT /api/organizational/departments/:departmentId/lecturers/:lecturerId; the dean's office or an admin,
 // both departments within their faculty).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ORG_API, type ListEnvelope } from '@campus/shared-ui';
+import { api, type ListEnvelope, ORG_API, ORG_ROOT } from '@campus/shared-ui';
 import type { Lecturer } from '@campus/contracts';
-import { orgKeys } from '../../../lib/org-api.js';
 
 /** Enough for any department; the list is shown whole under the department's row. */
 const PAGE_SIZE = 100;
 
 export const departmentLecturersQuery = (departmentId: string) =>
   queryOptions({
-    queryKey: [...orgKeys.all, 'lecturers', 'of-department', departmentId] as const,
+    queryKey: [...ORG_ROOT, 'lecturers', 'of-department', departmentId] as const,
     queryFn: async () =>
       (await api.get<ListEnvelope<Lecturer>>(`${ORG_API}/lecturers?departmentId=${departmentId}&pageSize=${PAGE_SIZE}&sort=lastName&order=asc`)).data,
   });
@@ -22,6 +21,6 @@ export function useMoveLecturer() {
     mutationFn: ({ lecturerId, departmentId }: { lecturerId: string; departmentId: string }) =>
       api.put<{ data: Lecturer }>(`${ORG_API}/departments/${departmentId}/lecturers/${lecturerId}`, {}),
     // Both departments' lecturer lists and counts, the lecturer pick-lists and the analytics change.
-    onSuccess: () => client.invalidateQueries({ queryKey: orgKeys.all }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ORG_ROOT }),
   });
 }

@@ -1,10 +1,9 @@
 // Departments of the faculty: paged list, create (optionally with a new or existing chair), update, delete.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, pagedSearchParams, type PagedListParams, ORG_API, type ListEnvelope } from '@campus/shared-ui';
+import { pagedSearchParams, api, type ListEnvelope, ORG_API, ORG_ROOT, type PagedListParams } from '@campus/shared-ui';
 import type { AccountLink, Department, DepartmentCreateBody, DepartmentUpdateBody, DepartmentWithChairBody } from '@campus/contracts';
-import { orgKeys } from '../../../lib/org-api.js';
 
-export const departmentKeys = { list: (facultyId: string | undefined) => [...orgKeys.all, 'departments', 'list', facultyId] as const };
+export const departmentKeys = { list: (facultyId: string | undefined) => [...ORG_ROOT, 'departments', 'list', facultyId] as const };
 
 export async function fetchDepartments(facultyId: string | undefined, params: PagedListParams, signal: AbortSignal) {
   const response = await api.get<ListEnvelope<Department>>(`${ORG_API}/departments?${pagedSearchParams(params, { facultyId })}`, { signal });
@@ -13,7 +12,7 @@ export async function fetchDepartments(facultyId: string | undefined, params: Pa
 
 function useInvalidate() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: [...orgKeys.all, 'departments'] });
+  return () => client.invalidateQueries({ queryKey: [...ORG_ROOT, 'departments'] });
 }
 
 export type DepartmentSave =

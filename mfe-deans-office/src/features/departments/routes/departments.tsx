@@ -5,11 +5,10 @@ import Flex from 'antd/es/flex';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import { ApartmentOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { DataTable, DepartmentForm, PageHeader, usePagedList, type DataTableProps, useLocalized, useFeedback, useConfirmAction } from '@campus/shared-ui';
+import { DataTable, type DataTableProps, DepartmentForm, PageHeader, useConfirmAction, useFeedback, useLocalized, useOrgOptions, usePagedList } from '@campus/shared-ui';
 import type { Department, Lecturer } from '@campus/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDepartmentOptions } from '../../../lib/org-api.js';
 import { FacultyPicker, useFacultyScope } from '../../../lib/scope.js';
 import { departmentKeys, fetchDepartments, useDeleteDepartment, useSaveDepartment } from '../api/departments.js';
 import { DepartmentLecturers } from '../components/department-lecturers.js';
@@ -25,7 +24,7 @@ export default function DepartmentsScreen() {
   const save = useSaveDepartment();
   const [editing, setEditing] = useState<{ department?: Department } | null>(null);
   const [moving, setMoving] = useState<Lecturer | null>(null);
-  const departments = useDepartmentOptions(scope.facultyId);
+  const departments = useOrgOptions('departments', { facultyId: scope.facultyId }, { enabled: Boolean(scope.facultyId) });
   const list = usePagedList<Department>({
     queryKey: departmentKeys.list(scope.facultyId),
     fetchPage: (params, signal) => fetchDepartments(scope.facultyId, params, signal),

@@ -1,12 +1,11 @@
 // Sections with their capacity, who is enrolled, and enrolling groups or students.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, fetchOrgOptions, pagedSearchParams, type PagedListParams, ORG_API, type ListEnvelope } from '@campus/shared-ui';
+import { pagedSearchParams, api, fetchOrgOptions, type ListEnvelope, ORG_API, ORG_ROOT, type PagedListParams } from '@campus/shared-ui';
 import type { EnrollBody, EnrollResult, Enrollment, Group, Section, StudentListResponse } from '@campus/contracts';
-import { orgKeys } from '../../../lib/org-api.js';
 
 export const enrollmentKeys = {
-  sections: (facultyId: string | undefined) => [...orgKeys.all, 'sections', facultyId] as const,
-  enrollments: (sectionId: string) => [...orgKeys.all, 'sections', 'enrollments', sectionId] as const,
+  sections: (facultyId: string | undefined) => [...ORG_ROOT, 'sections', facultyId] as const,
+  enrollments: (sectionId: string) => [...ORG_ROOT, 'sections', 'enrollments', sectionId] as const,
 };
 
 export async function fetchSections(params: PagedListParams, signal: AbortSignal) {
@@ -22,7 +21,7 @@ export const enrollmentsQuery = (sectionId: string) =>
 
 export const groupChoicesQuery = (facultyId: string | undefined) =>
   queryOptions({
-    queryKey: [...orgKeys.all, 'groups', 'choices', facultyId],
+    queryKey: [...ORG_ROOT, 'groups', 'choices', facultyId],
     queryFn: () => fetchOrgOptions<Group>('groups', { sort: 'name', facultyId }),
     enabled: Boolean(facultyId),
   });
@@ -35,7 +34,7 @@ export async function searchStudents(facultyId: string | undefined, search: stri
 
 function useInvalidate() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: [...orgKeys.all, 'sections'] });
+  return () => client.invalidateQueries({ queryKey: [...ORG_ROOT, 'sections'] });
 }
 
 export function useEnroll(sectionId: string) {

@@ -10,13 +10,12 @@ import Select from 'antd/es/select';
 import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
 import { DeleteOutlined, UsergroupAddOutlined } from '@ant-design/icons';
-import { errorMessage, useLocalized, useFeedback } from '@campus/shared-ui';
+import { errorMessage, Seats, useFeedback, useLocalized } from '@campus/shared-ui';
 import type { Section, Student } from '@campus/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enrollmentsQuery, groupChoicesQuery, searchStudents, useEnroll, useUnenroll } from '../api/enrollment.js';
-import { Capacity } from './capacity.js';
 
 export function EnrollDrawer({ section, facultyId, onClose }: { section: Section | null; facultyId: string | undefined; onClose: () => void }) {
   const { t } = useTranslation('deans-office');
@@ -75,7 +74,7 @@ export function EnrollDrawer({ section, facultyId, onClose }: { section: Section
         <Flex vertical gap="middle">
           <Card size="small">
             <Flex justify="space-between" wrap gap="middle" align="center">
-              <Capacity count={count} max={capacity} />
+              <Seats count={count} max={capacity} />
               <Typography.Text type="secondary">
                 {section.periodName} · {section.lecturerName ?? t('enrollment.tba')}
               </Typography.Text>

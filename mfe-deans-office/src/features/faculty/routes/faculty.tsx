@@ -11,13 +11,12 @@ import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { ApartmentOutlined, BankOutlined, EditOutlined } from '@ant-design/icons';
-import { ErrorPanel, PageHeader, api, errorMessage, useLocalized, useFeedback, ORG_API } from '@campus/shared-ui';
+import { api, ErrorPanel, ORG_API, ORG_ROOT, PageHeader, errorMessage, useFeedback, useLocalized, useOrgOptions } from '@campus/shared-ui';
 import type { Faculty, FacultyUpdateBody } from '@campus/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { orgKeys, useDepartmentOptions } from '../../../lib/org-api.js';
 import { FacultyPicker, useFacultyScope } from '../../../lib/scope.js';
 
 interface Values {
@@ -34,7 +33,7 @@ function EditFaculty({ faculty, onClose }: { faculty: Faculty | null; onClose: (
   const client = useQueryClient();
   const save = useMutation({
     mutationFn: (body: FacultyUpdateBody) => api.put<{ data: Faculty }>(`${ORG_API}/faculties/${faculty?.id}`, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: orgKeys.all }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ORG_ROOT }),
   });
   const submit = async (values: Values) => {
     try {
@@ -90,7 +89,7 @@ export default function FacultyScreen() {
   const { t: tc } = useTranslation('common');
   const localized = useLocalized();
   const scope = useFacultyScope();
-  const departments = useDepartmentOptions(scope.facultyId);
+  const departments = useOrgOptions('departments', { facultyId: scope.facultyId }, { enabled: Boolean(scope.facultyId) });
   const [editing, setEditing] = useState<Faculty | null>(null);
   const faculty = scope.faculty;
 

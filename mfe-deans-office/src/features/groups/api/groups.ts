@@ -1,10 +1,9 @@
 // Groups of the faculty: paged list, create, edit, status change and archive.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, pagedSearchParams, type PagedListParams, ORG_API, type ListEnvelope } from '@campus/shared-ui';
+import { pagedSearchParams, api, type ListEnvelope, ORG_API, ORG_ROOT, type PagedListParams } from '@campus/shared-ui';
 import type { Group, GroupCreateBody, GroupStatus, GroupUpdateBody } from '@campus/contracts';
-import { orgKeys } from '../../../lib/org-api.js';
 
-export const groupKeys = { list: (facultyId: string | undefined) => [...orgKeys.all, 'groups', facultyId] as const };
+export const groupKeys = { list: (facultyId: string | undefined) => [...ORG_ROOT, 'groups', facultyId] as const };
 
 export async function fetchGroups(facultyId: string | undefined, params: PagedListParams, signal: AbortSignal) {
   const response = await api.get<ListEnvelope<Group>>(`${ORG_API}/groups?${pagedSearchParams(params, { facultyId })}`, { signal });
@@ -13,7 +12,7 @@ export async function fetchGroups(facultyId: string | undefined, params: PagedLi
 
 function useInvalidateGroups() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: [...orgKeys.all, 'groups'] });
+  return () => client.invalidateQueries({ queryKey: [...ORG_ROOT, 'groups'] });
 }
 
 export function useSaveGroup() {

@@ -7,9 +7,8 @@ import Select from 'antd/es/select';
 import { BOUNDS, GROUP_TYPES, type Group, type GroupCreateBody } from '@campus/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDepartmentOptions, useLecturerOptions, useProgramOptions } from '../../../lib/org-api.js';
 import { useSaveGroup } from '../api/groups.js';
-import { useLocalized, useFeedback } from '@campus/shared-ui';
+import { useFeedback, useLocalized, useOrgOptions } from '@campus/shared-ui';
 
 interface GroupFormValues {
   name: string;
@@ -32,9 +31,9 @@ export function GroupForm({ open, group, facultyId, onClose }: { open: boolean; 
   const localized = useLocalized();
   const feedback = useFeedback();
   const save = useSaveGroup();
-  const departments = useDepartmentOptions(facultyId);
-  const programs = useProgramOptions(facultyId);
-  const lecturers = useLecturerOptions(facultyId);
+  const departments = useOrgOptions('departments', { facultyId: facultyId }, { enabled: Boolean(facultyId) });
+  const programs = useOrgOptions('programs', { facultyId: facultyId }, { enabled: Boolean(facultyId) });
+  const lecturers = useOrgOptions('lecturers', { facultyId: facultyId }, { enabled: Boolean(facultyId) });
   const departmentId = Form.useWatch('departmentId', form);
 
   useEffect(() => {

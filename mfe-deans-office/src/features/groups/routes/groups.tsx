@@ -7,11 +7,10 @@ import Progress from 'antd/es/progress';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import { DownOutlined, EditOutlined, InboxOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
-import { DataTable, PageHeader, usePagedList, type DataTableProps, useLocalized, useFeedback } from '@campus/shared-ui';
+import { DataTable, type DataTableProps, PageHeader, useFeedback, useLocalized, useOrgOptions, usePagedList } from '@campus/shared-ui';
 import { GROUP_STATUSES, type Group, type GroupStatus } from '@campus/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDepartmentOptions } from '../../../lib/org-api.js';
 import { FacultyPicker, useFacultyScope } from '../../../lib/scope.js';
 import { GroupStatusTag } from '../../../lib/status-tag.js';
 import { fetchGroups, groupKeys, useChangeGroupStatus } from '../api/groups.js';
@@ -23,7 +22,7 @@ export default function GroupsScreen() {
   const feedback = useFeedback();
   const localized = useLocalized();
   const scope = useFacultyScope();
-  const departments = useDepartmentOptions(scope.facultyId);
+  const departments = useOrgOptions('departments', { facultyId: scope.facultyId }, { enabled: Boolean(scope.facultyId) });
   const changeStatus = useChangeGroupStatus();
   const [editing, setEditing] = useState<{ group?: Group } | null>(null);
   const list = usePagedList<Group>({

@@ -1,10 +1,9 @@
 // Study programs of the faculty: paged list, create, update, delete.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, pagedSearchParams, type PagedListParams, ORG_API, type ListEnvelope } from '@campus/shared-ui';
+import { pagedSearchParams, api, type ListEnvelope, ORG_API, ORG_ROOT, type PagedListParams } from '@campus/shared-ui';
 import type { Program, ProgramCreateBody, ProgramUpdateBody } from '@campus/contracts';
-import { orgKeys } from '../../../lib/org-api.js';
 
-export const programKeys = { list: (facultyId: string | undefined) => [...orgKeys.all, 'programs', 'list', facultyId] as const };
+export const programKeys = { list: (facultyId: string | undefined) => [...ORG_ROOT, 'programs', 'list', facultyId] as const };
 
 export async function fetchPrograms(facultyId: string | undefined, params: PagedListParams, signal: AbortSignal) {
   const response = await api.get<ListEnvelope<Program>>(`${ORG_API}/programs?${pagedSearchParams(params, { facultyId })}`, { signal });
@@ -13,7 +12,7 @@ export async function fetchPrograms(facultyId: string | undefined, params: Paged
 
 function useInvalidatePrograms() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: [...orgKeys.all, 'programs'] });
+  return () => client.invalidateQueries({ queryKey: [...ORG_ROOT, 'programs'] });
 }
 
 export function useCreateProgram() {

@@ -6,8 +6,7 @@ import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import { ACADEMIC_LEVELS, BOUNDS, type AcademicLevel, type ProgramCreateBody } from '@campus/contracts';
 import { useTranslation } from 'react-i18next';
-import { useDepartmentOptions } from '../../../lib/org-api.js';
-import { useLocalized } from '@campus/shared-ui';
+import { useLocalized, useOrgOptions } from '@campus/shared-ui';
 
 export interface ProgramFormValues {
   code: string;
@@ -36,7 +35,7 @@ export function toProgramBody(values: ProgramFormValues): ProgramCreateBody {
 export function ProgramFields({ facultyId }: { facultyId: string | undefined }) {
   const { t } = useTranslation('deans-office');
   const localized = useLocalized();
-  const departments = useDepartmentOptions(facultyId);
+  const departments = useOrgOptions('departments', { facultyId: facultyId }, { enabled: Boolean(facultyId) });
   return (
     <>
       <Form.Item name="code" label={t('programs.fields.code')} rules={[{ required: true, whitespace: true, message: t('validation.programCode') }, { max: 20 }]}>

@@ -7,12 +7,11 @@ import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { DeleteOutlined, EditOutlined, PlusOutlined, SolutionOutlined } from '@ant-design/icons';
-import { DataTable, PageHeader, usePagedList, type DataTableProps, useLocalized, useFeedback, useConfirmAction } from '@campus/shared-ui';
+import { DataTable, type DataTableProps, PageHeader, useConfirmAction, useFeedback, useLocalized, useOrgOptions, usePagedList } from '@campus/shared-ui';
 import { ACADEMIC_LEVELS, type AcademicLevel, type Program } from '@campus/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useDepartmentOptions } from '../../../lib/org-api.js';
 import { FacultyPicker, useFacultyScope } from '../../../lib/scope.js';
 import { fetchPrograms, programKeys, useDeleteProgram, useUpdateProgram } from '../api/programs.js';
 import { ProgramFields, toProgramBody, type ProgramFormValues } from '../components/program-fields.js';
@@ -71,7 +70,7 @@ export default function ProgramsScreen() {
   const feedback = useFeedback();
   const confirm = useConfirmAction(feedback);
   const scope = useFacultyScope();
-  const departments = useDepartmentOptions(scope.facultyId);
+  const departments = useOrgOptions('departments', { facultyId: scope.facultyId }, { enabled: Boolean(scope.facultyId) });
   const remove = useDeleteProgram();
   const [editing, setEditing] = useState<Program | null>(null);
   const list = usePagedList<Program>({

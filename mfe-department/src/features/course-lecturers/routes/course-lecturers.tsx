@@ -5,13 +5,12 @@ import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
 import { ClusterOutlined, CrownOutlined, NodeIndexOutlined } from '@ant-design/icons';
-import { DataTable, PageHeader, api, pagedSearchParams, usePagedList, type DataTableProps, useLocalized, useAcademicTranslation, type ListEnvelope } from '@campus/shared-ui';
+import { pagedSearchParams, api, DataTable, type DataTableProps, type ListEnvelope, ORG_ROOT, PageHeader, useAcademicTranslation, useLocalized, usePagedList } from '@campus/shared-ui';
 import type { Allocation, Course, CourseListResponse } from '@campus/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { orgKeys } from '../../../lib/org-api.js';
 import { DepartmentPicker, useDepartmentScope } from '../../../lib/scope.js';
 
 async function allAllocations(departmentId: string, signal: AbortSignal): Promise<Allocation[]> {
@@ -40,7 +39,7 @@ export default function CourseLecturersScreen() {
     return map;
   }, [allocations.data]);
   const list = usePagedList<Course>({
-    queryKey: [...orgKeys.all, 'courses', 'with-lecturers', scope.departmentId],
+    queryKey: [...ORG_ROOT, 'courses', 'with-lecturers', scope.departmentId],
     fetchPage: async (params, signal) => {
       const response = await api.get<CourseListResponse>(`/api/courses?${pagedSearchParams(params, { departmentId: scope.departmentId })}`, { signal });
       return { rows: response.courses, total: response.total };

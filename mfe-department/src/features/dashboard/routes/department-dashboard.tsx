@@ -15,16 +15,15 @@ import {
   UserOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
-import { CardGrid, LoadByLecturerCard, ScopeDashboard, api, useLocalized, ORG_API } from '@campus/shared-ui';
+import { api, CardGrid, LoadByLecturerCard, ORG_API, ORG_ROOT, ScopeDashboard, useLocalized } from '@campus/shared-ui';
 import type { DepartmentDashboard } from '@campus/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { orgKeys } from '../../../lib/org-api.js';
 import { DepartmentPicker, useDepartmentScope } from '../../../lib/scope.js';
 
 const dashboardQuery = (departmentId: string | undefined) =>
   queryOptions({
-    queryKey: [...orgKeys.all, 'dashboard', 'department', departmentId],
+    queryKey: [...ORG_ROOT, 'dashboard', 'department', departmentId],
     queryFn: async () => (await api.get<{ data: DepartmentDashboard }>(`${ORG_API}/dashboard/department/${departmentId}`)).data,
     enabled: Boolean(departmentId),
     staleTime: 3 * 60_000,

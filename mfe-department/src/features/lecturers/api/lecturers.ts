@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, pagedSearchParams, type PagedListParams, ORG_API, type ListEnvelope } from '@campus/shared-ui';
+import { pagedSearchParams, api, type ListEnvelope, ORG_API, ORG_ROOT, type PagedListParams } from '@campus/shared-ui';
 import type { AccountLink, Lecturer, LecturerCreateBody, LecturerUpdateBody } from '@campus/contracts';
-import { orgKeys } from '../../../lib/org-api.js';
 
-export const lecturerKeys = { list: (departmentId: string | undefined) => [...orgKeys.all, 'lecturers', 'list', departmentId] as const };
+export const lecturerKeys = { list: (departmentId: string | undefined) => [...ORG_ROOT, 'lecturers', 'list', departmentId] as const };
 
 export async function fetchLecturers(departmentId: string | undefined, params: PagedListParams, signal: AbortSignal) {
   const response = await api.get<ListEnvelope<Lecturer>>(`${ORG_API}/lecturers?${pagedSearchParams(params, { departmentId })}`, { signal });
@@ -17,6 +16,6 @@ export function useSaveLecturer() {
       save.id
         ? api.put<{ data: Lecturer; account?: AccountLink }>(`${ORG_API}/lecturers/${save.id}`, save.body)
         : api.post<{ data: Lecturer; account?: AccountLink }>(`${ORG_API}/lecturers`, save.body),
-    onSuccess: () => client.invalidateQueries({ queryKey: [...orgKeys.all, 'lecturers'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...ORG_ROOT, 'lecturers'] }),
   });
 }

@@ -1,9 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, pagedSearchParams, type PagedListParams, ORG_API, type ListEnvelope } from '@campus/shared-ui';
+import { pagedSearchParams, api, type ListEnvelope, ORG_API, ORG_ROOT, type PagedListParams } from '@campus/shared-ui';
 import type { CourseListResponse, Section, SectionUpdateBody } from '@campus/contracts';
-import { orgKeys } from '../../../lib/org-api.js';
 
-export const sectionKeys = { list: (departmentId: string | undefined) => [...orgKeys.all, 'sections', 'list', departmentId] as const };
+export const sectionKeys = { list: (departmentId: string | undefined) => [...ORG_ROOT, 'sections', 'list', departmentId] as const };
 
 /**
  * The department's courses matching `search` (first 30 by code), for the section form's course picker. Keyed
@@ -11,7 +10,7 @@ export const sectionKeys = { list: (departmentId: string | undefined) => [...org
  */
 export const courseSearchQuery = (departmentId: string | undefined, search: string) =>
   queryOptions({
-    queryKey: [...orgKeys.all, 'courses', 'search', departmentId, search] as const,
+    queryKey: [...ORG_ROOT, 'courses', 'search', departmentId, search] as const,
     queryFn: async ({ signal }) => {
       const query = new URLSearchParams({ pageSize: '30', sort: 'code', departmentId: departmentId ?? '' });
       if (search) query.set('search', search);
@@ -28,6 +27,6 @@ export function useUpdateSection() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: SectionUpdateBody }) => api.put<{ data: Section }>(`${ORG_API}/sections/${id}`, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: [...orgKeys.all, 'sections'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...ORG_ROOT, 'sections'] }),
   });
 }

@@ -6,12 +6,11 @@ import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
-import { api, useLocalized, useFeedback, useAcademicTranslation, ORG_API } from '@campus/shared-ui';
+import { api, ORG_API, ORG_ROOT, useAcademicTranslation, useFeedback, useLocalized, useOrgOptions } from '@campus/shared-ui';
 import type { AcademicYear, Section, SectionCreateBody } from '@campus/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { orgKeys, useLecturerOptions } from '../../../lib/org-api.js';
 import { courseSearchQuery } from '../api/sections.js';
 
 interface Values {
@@ -31,7 +30,7 @@ export function SectionForm({ open, departmentId, onClose }: { open: boolean; de
   const localized = useLocalized();
   const feedback = useFeedback();
   const client = useQueryClient();
-  const lecturers = useLecturerOptions(departmentId);
+  const lecturers = useOrgOptions('lecturers', { departmentId: departmentId }, { enabled: Boolean(departmentId) });
   const [search, setSearch] = useState('');
   // What is typed, 250 ms after the last keystroke: each text is its own query, so a late answer for an
   // older text cannot replace the newer one's options.
@@ -39,7 +38,7 @@ export function SectionForm({ open, departmentId, onClose }: { open: boolean; de
   const courses = useQuery({ ...courseSearchQuery(departmentId, searched), enabled: open, placeholderData: keepPreviousData });
   const isVirtual = Form.useWatch('isVirtual', form);
   const years = useQuery({
-    queryKey: [...orgKeys.all, 'academic-years'],
+    queryKey: [...ORG_ROOT, 'academic-years'],
     queryFn: async () => (await api.get<{ data: AcademicYear[] }>(`${ORG_API}/academic-years`)).data,
     enabled: open,
     staleTime: 10 * 60_000,
@@ -47,7 +46,7 @@ export function SectionForm({ open, departmentId, onClose }: { open: boolean; de
   const periods = (years.data ?? []).flatMap((year) => year.periods.map((period) => ({ ...period, yearName: year.name })));
   const create = useMutation({
     mutationFn: (body: SectionCreateBody) => api.post<{ data: Section }>(`${ORG_API}/sections`, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: [...orgKeys.all, 'sections'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...ORG_ROOT, 'sections'] }),
   });
 
   useEffect(() => {

@@ -1,28 +1,22 @@
 // /department/scheduling: the department's course sections — who teaches each, how full it is, and a way to
 // the week grid to give it class times.
 import Button from 'antd/es/button';
-import Flex from 'antd/es/flex';
-import Progress from 'antd/es/progress';
 import Select from 'antd/es/select';
-import Tag from 'antd/es/tag';
-import Typography from 'antd/es/typography';
 import { CalendarOutlined, PlusOutlined, ScheduleOutlined } from '@ant-design/icons';
-import { DataTable, PageHeader, usePagedList, type DataTableProps, useLocalized, useFeedback } from '@campus/shared-ui';
+import { DataTable, type DataTableProps, PageHeader, useFeedback, useOrgOptions, usePagedList, useSectionColumns } from '@campus/shared-ui';
 import type { Section } from '@campus/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useLecturerOptions } from '../../../lib/org-api.js';
 import { DepartmentPicker, useDepartmentScope } from '../../../lib/scope.js';
 import { fetchSections, sectionKeys, useUpdateSection } from '../api/sections.js';
 import { SectionForm } from '../components/section-form.js';
 
 export default function SchedulingScreen() {
   const { t } = useTranslation('department');
-  const localized = useLocalized();
   const feedback = useFeedback();
   const scope = useDepartmentScope();
-  const lecturers = useLecturerOptions(scope.departmentId);
+  const lecturers = useOrgOptions('lecturers', { departmentId: scope.departmentId }, { enabled: Boolean(scope.departmentId) });
   const update = useUpdateSection();
   const [creating, setCreating] = useState(false);
   const list = usePagedList<Section>({
@@ -42,50 +36,23 @@ export default function SchedulingScreen() {
     }
   };
 
-  const columns: DataTableProps<Section>['columns'] = [
-    {
-      key: 'courseCode',
-      title: t('scheduling.course'),
-      sorter: true,
-      hideable: false,
-      render: (_, section) => (
-        <span>
-          <Typography.Text code>{section.courseCode}</Typography.Text> {localized(section.courseName)}
-        </span>
-      ),
-    },
-    { key: 'sectionNumber', title: t('scheduling.section'), sorter: true, render: (_, section) => section.sectionNumber },
-    { key: 'period', title: t('scheduling.period'), render: (_, section) => section.periodName },
-    {
-      key: 'lecturer',
-      title: t('scheduling.lecturer'),
-      render: (_, section) => (
-        <Select
-          size="small"
-          allowClear
-          aria-label={t('scheduling.lecturerOf', { course: section.courseCode, section: section.sectionNumber })}
-          placeholder={t('weekly.tba')}
-          value={section.lecturerId ?? undefined}
-          onChange={(value: string | undefined) => void assign(section, value ?? null)}
-          showSearch={{ optionFilterProp: 'label' }}
-          style={{ width: 220 }}
-          options={lecturerOptions}
-        />
-      ),
-    },
-    { key: 'mode', title: t('scheduling.format'), render: (_, section) => (section.isVirtual ? <Tag color="blue">{t('weekly.online')}</Tag> : <Tag>{t('scheduling.onCampus')}</Tag>) },
-    {
-      key: 'capacity',
-      title: t('scheduling.capacity'),
-      sorter: true,
-      render: (_, section) => (
-        <Flex vertical style={{ minWidth: 130 }}>
-          <Typography.Text>{`${section.enrollmentCount} / ${section.capacity}`}</Typography.Text>
-          <Progress size="small" showInfo={false} aria-label={t('scheduling.capacity')} percent={section.capacity ? Math.min(100, Math.round((section.enrollmentCount / section.capacity) * 100)) : 0} />
-        </Flex>
-      ),
-    },
-  ];
+  const columns: DataTableProps<Section>['columns'] = useSectionColumns({
+    key: 'lecturer',
+    title: t('scheduling.lecturer'),
+    render: (_, section) => (
+      <Select
+        size="small"
+        allowClear
+        aria-label={t('scheduling.lecturerOf', { course: section.courseCode, section: section.sectionNumber })}
+        placeholder={t('weekly.tba')}
+        value={section.lecturerId ?? undefined}
+        onChange={(value: string | undefined) => void assign(section, value ?? null)}
+        showSearch={{ optionFilterProp: 'label' }}
+        style={{ width: 220 }}
+        options={lecturerOptions}
+      />
+    ),
+  });
 
   return (
     <>

@@ -1,10 +1,9 @@
 // Weekly classes of the department: all of them (for the week grid), create, update/move, delete.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ORG_API, type ListEnvelope } from '@campus/shared-ui';
+import { api, type ListEnvelope, ORG_API, ORG_ROOT } from '@campus/shared-ui';
 import type { WeeklyClass, WeeklyClassCreateBody, WeeklyClassUpdateBody } from '@campus/contracts';
-import { orgKeys } from '../../../lib/org-api.js';
 
-export const weeklyClassKeys = { all: [...orgKeys.all, 'weekly-classes'] as const, week: (departmentId: string | undefined) => [...orgKeys.all, 'weekly-classes', departmentId] as const };
+export const weeklyClassKeys = { all: [...ORG_ROOT, 'weekly-classes'] as const, week: (departmentId: string | undefined) => [...ORG_ROOT, 'weekly-classes', departmentId] as const };
 
 /** Every class of the week, page by page (the API pages at 100 at most). */
 async function fetchWeek(departmentId: string, signal: AbortSignal): Promise<WeeklyClass[]> {

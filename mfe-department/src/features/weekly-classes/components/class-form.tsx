@@ -9,11 +9,10 @@ import Popconfirm from 'antd/es/popconfirm';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import { DeleteOutlined } from '@ant-design/icons';
-import { errorMessage, isApiError, useLocalized, useFeedback } from '@campus/shared-ui';
+import { isApiError, errorMessage, useFeedback, useLocalized, useOrgOptions } from '@campus/shared-ui';
 import type { ScheduleConflict, WeeklyClass } from '@campus/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRoomOptions, useSectionOptions } from '../../../lib/org-api.js';
 import { useDeleteWeeklyClass, useSaveWeeklyClass } from '../api/weekly-classes.js';
 import { TIME_OPTIONS, toMinutes } from './time.js';
 
@@ -43,8 +42,8 @@ export function ClassForm({ draft, departmentId, onClose }: { draft: ClassDraft 
   const [form] = Form.useForm<Values>();
   const localized = useLocalized();
   const feedback = useFeedback();
-  const sections = useSectionOptions(departmentId);
-  const rooms = useRoomOptions();
+  const sections = useOrgOptions('sections', { departmentId: departmentId }, { enabled: Boolean(departmentId) });
+  const rooms = useOrgOptions('rooms');
   const save = useSaveWeeklyClass();
   const remove = useDeleteWeeklyClass();
   const [problem, setProblem] = useState<{ message: string; conflicts: ScheduleConflict[] } | null>(null);

@@ -88,6 +88,14 @@ describe('naming a leader later', () => {
     expect((await admin('GET', `/api/organizational/faculties/${faculty.id}`)).json().data.deanUserId).toBeNull();
   });
 
+  test('when an edit that also names a dean fails on the dean, then the edit is taken back too', async () => {
+    const faculty = (await admin('POST', '/api/organizational/faculties', { code: 'PUT3', name: localized('Put three'), description: 'As it was' })).json().data;
+    const response = await admin('PUT', `/api/organizational/faculties/${faculty.id}`, { code: 'PUT3X', name: localized('Renamed'), description: null, deanUserId: randomUUID() });
+    expect(response.statusCode).toBe(400);
+    const after = (await admin('GET', `/api/organizational/faculties/${faculty.id}`)).json().data;
+    expect(after).toMatchObject({ code: 'PUT3', name: localized('Put three'), description: 'As it was', deanUserId: null, updatedAt: faculty.updatedAt });
+  });
+
   test('when a faculty\'s dean is set to an existing person, then they get the dean\'s office role and see it as their faculty', async () => {
     const faculty = (await admin('POST', '/api/organizational/faculties', { code: 'PUT2', name: localized('Put two') })).json().data;
     const dean = await person();

@@ -2,7 +2,7 @@
 // department and faculty dashboards (/api/organizational/*).
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { Type } from 'typebox';
 import { authenticate, conflict, forbidden, notFound, type ServiceDeps } from '@campus/kit';
 import {
@@ -33,7 +33,7 @@ import {
   ProgramUpdateBody,
   type LocalizedName,
 } from '@campus/contracts/organizational';
-import type { OrgDb } from '../db/database.js';
+import type { DepartmentTable, FacultyTable, OrgDb } from '../db/database.js';
 import { ensureAccount, grantRole, lookupUsers, normalizeEmail } from '../accounts.js';
 import { containsPattern, dateOnly, iso, paging, sortColumn, toInt } from '../lists.js';
 import { assertDepartment, assertFaculty, assertReadsStructure, canReadFaculty, requireAdmin, requireDeansOrAdmin, requireManager, requireStaff, scopeOf } from '../scope.js';
@@ -191,18 +191,37 @@ const nameSearch = (alias: string, pattern: string | undefined) =>
 const FacultySaved = Type.Object({ data: Faculty, dean: Type.Optional(AccountLink) });
 const DepartmentSaved = Type.Object({ data: Department, chair: Type.Optional(AccountLink) });
 
+type UnitRow = Selectable<FacultyTable> | Selectable<DepartmentTable>;
+
 /**
- * Writes a faculty or department, then links its dean or chair, in one transaction: a duplicate code (409) is
- * found before any account is created or given a role, and a failed account call leaves no record behind.
+ * Writes a faculty or department, then links its dean or chair. The write comes first, so a duplicate code (409)
+ * is found before any account is created or given a role. The account call holds no transaction: in embedded mode
+ * auth answers in-process over the one PGlite connection, which a transaction held across the call deadlocked.
+ * If the call fails, the write is taken back (a new record deleted, an edited one restored from `previous`), so
+ * nothing is left half-made.
  */
-async function saveWithLeader(db: OrgDb, table: 'faculties' | 'departments', write: (trx: OrgDb) => Promise<string>, account?: () => Promise<AccountLink>) {
-  return db.transaction().execute(async (trx) => {
-    const id = await write(trx);
-    const leader = account ? await account() : undefined;
-    if (leader && table === 'faculties') await trx.updateTable('faculties').set({ dean_user_id: leader.userId }).where('id', '=', id).execute();
-    if (leader && table === 'departments') await trx.updateTable('departments').set({ chair_user_id: leader.userId }).where('id', '=', id).execute();
-    return { id, leader };
-  });
+async function saveWithLeader(db: OrgDb, table: 'faculties' | 'departments', write: (db: OrgDb) => Promise<string>, account?: () => Promise<AccountLink>, previous?: UnitRow) {
+  const id = await write(db);
+  if (!account) return { id, leader: undefined };
+  let leader: AccountLink;
+  try {
+    leader = await account();
+  } catch (error) {
+    await takeBack(db, table, id, previous);
+    throw error;
+  }
+  if (table === 'faculties') await db.updateTable('faculties').set({ dean_user_id: leader.userId }).where('id', '=', id).execute();
+  else await db.updateTable('departments').set({ chair_user_id: leader.userId }).where('id', '=', id).execute();
+  return { id, leader };
+}
+
+async function takeBack(db: OrgDb, table: 'faculties' | 'departments', id: string, previous: UnitRow | undefined): Promise<void> {
+  if (!previous) {
+    await db.deleteFrom(table).where('id', '=', id).execute();
+    return;
+  }
+  const { id: _id, created_at: _created, name, ...columns } = previous;
+  await db.updateTable(table).set({ ...columns, name: JSON.stringify(name) } as never).where('id', '=', id).execute();
 }
 
 export function structureRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTypebox {
@@ -340,7 +359,7 @@ export function structureRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyn
 
     app.put('/api/organizational/faculties/:id', { onRequest: requireDeansOrAdmin, schema: { params: IdParams, body: FacultyUpdateBody, response: { 200: FacultySaved } } }, async (request) => {
       const scope = await scopeOf(db, request);
-      const current = await db.selectFrom('faculties').select(['id', 'dean_user_id']).where('id', '=', request.params.id).executeTakeFirst();
+      const current = await db.selectFrom('faculties').selectAll().where('id', '=', request.params.id).executeTakeFirst();
       if (!current) throw notFound('Faculty not found');
       assertFaculty(scope, current.id);
       const body = request.body;
@@ -360,7 +379,7 @@ export function structureRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyn
             .execute();
           return current.id;
         });
-      const { leader } = await saveWithLeader(db, 'faculties', update, body.deanUserId !== current.dean_user_id ? grantDean(body.deanUserId) : undefined);
+      const { leader } = await saveWithLeader(db, 'faculties', update, body.deanUserId !== current.dean_user_id ? grantDean(body.deanUserId) : undefined, current);
       return { data: await oneFaculty(db, deps, current.id), ...(leader ? { dean: leader } : {}) };
     });
 
@@ -423,7 +442,7 @@ export function structureRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyn
 
     app.put('/api/organizational/departments/:id', { onRequest: requireManager, schema: { params: IdParams, body: DepartmentUpdateBody, response: { 200: DepartmentSaved } } }, async (request) => {
       const scope = await scopeOf(db, request);
-      const current = await db.selectFrom('departments').select(['id', 'faculty_id', 'chair_user_id']).where('id', '=', request.params.id).executeTakeFirst();
+      const current = await db.selectFrom('departments').selectAll().where('id', '=', request.params.id).executeTakeFirst();
       if (!current) throw notFound('Department not found');
       const facultyId = current.faculty_id;
       assertDepartment(scope, current.id);
@@ -450,7 +469,7 @@ export function structureRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyn
             .execute();
           return current.id;
         });
-      const { leader } = await saveWithLeader(db, 'departments', update, body.chairUserId !== current.chair_user_id ? grantChair(body.chairUserId) : undefined);
+      const { leader } = await saveWithLeader(db, 'departments', update, body.chairUserId !== current.chair_user_id ? grantChair(body.chairUserId) : undefined, current);
       return { data: await oneDepartment(db, deps, current.id), ...(leader ? { chair: leader } : {}) };
     });
 

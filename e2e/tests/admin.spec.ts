@@ -120,6 +120,42 @@ test('[admin] reads a suggestion someone sent through the form', async ({ page, 
   await screenshot(page, 'admin-suggestions');
 });
 
+test('[admin] creates a faculty with a new dean, is shown the one-time password once, and edits it', async ({ page }) => {
+  const code = `T${Date.now().toString(36).slice(-6).toUpperCase()}`;
+  const dean = `dean-${Date.now()}@campus.test`;
+  await signIn(page, 'admin@campus.test');
+  await page.goto('/admin/organizational');
+  await page.getByRole('button', { name: 'New faculty' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New faculty' });
+  await dialog.getByLabel('Code').fill(code);
+  await dialog.getByLabel('Name in Armenian').fill('Փորձնական ֆակուլտետ');
+  await dialog.getByLabel('Name in English').fill(`Faculty of Trials ${code}`);
+  await dialog.getByLabel('Name in Russian').fill('Пробный факультет');
+  await dialog.getByText('A person by email').click();
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(dean);
+  await dialog.getByLabel('First name').fill('Lilit');
+  await dialog.getByLabel('Last name').fill('Harutyunyan');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+
+  await expect(dialog.getByText("The dean's account was created")).toBeVisible();
+  await expect(dialog.getByText(`The account ${dean} was created`)).toBeVisible();
+  await expect(dialog.locator('.ant-typography code')).toHaveText(/^\S{8,}$/);
+  await screenshot(page, 'admin-faculty-dean-created');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+
+  const row = page.getByRole('row').filter({ hasText: code });
+  await expect(row.getByText('Lilit Harutyunyan')).toBeVisible();
+  await row.getByRole('button', { name: /Edit/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit faculty' });
+  await expect(edit.getByLabel('Code')).toHaveValue(code);
+  await expect(edit.getByText('A person by email')).toBeHidden();
+  await edit.getByLabel('Description').fill('Where new ideas are tried');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByText(`Faculty ${code} saved`)).toBeVisible();
+});
+
 const PAGES: Screen[] = [
   { path: '/admin/', name: 'overview' },
   { path: '/admin/users', name: 'users' },

@@ -56,6 +56,32 @@ test.describe("[deans_office] dean's office area", () => {
     await expect(row.getByRole('button', { name: `Archive group E2E-${suffix}` })).toHaveCount(0);
   });
 
+  test("[deans_office] creates a department in its own faculty with a new chair, and is shown the chair's one-time password", async ({ page }) => {
+    const code = `D${String(Date.now()).slice(-6)}`;
+    const chair = `chair-${Date.now()}@campus.test`;
+    await useLanguage(page, 'en');
+    await signIn(page, 'deans@campus.test');
+    await page.goto('/deans-office/departments');
+    await page.getByRole('button', { name: 'New department' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New department' });
+    await expect(dialog.getByLabel('Faculty')).toHaveCount(0);
+    await dialog.getByLabel('Code').fill(code);
+    await dialog.getByLabel('Name in Armenian').fill(`Ամբիոն ${code}`);
+    await dialog.getByLabel('Name in English').fill(`Department ${code}`);
+    await dialog.getByText('A person by email').click();
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(chair);
+    await dialog.getByLabel('First name').fill('Gor');
+    await dialog.getByLabel('Last name').fill('Sahakyan');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+
+    await expect(dialog.getByText("The chair's account was created")).toBeVisible();
+    await expect(dialog.getByText(`The account ${chair} was created`)).toBeVisible();
+    await expect(dialog.locator('.ant-typography code')).toHaveText(/^\S{8,}$/);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('row').filter({ hasText: code }).getByText('Gor Sahakyan')).toBeVisible();
+  });
+
   for (const language of ['en', 'hy'] as Language[]) {
     test(`[deans_office] every screen renders without an error panel (${language})`, async ({ page }) => {
       await useLanguage(page, 'en');

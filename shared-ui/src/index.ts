@@ -133,6 +133,7 @@ export {
   type FillBand,
 } from './charts/analytics/analytics-api.js';
 export { createUnitScope, type UnitScope } from './academic/organization/unit-scope.js';
+export { UnitDialog, unitValues, type UnitBody, type UnitValues } from './academic/organization/unit-dialog.js';
 export { capacityPercent, Seats } from './academic/sections/seats.js';
 export { useSectionColumns } from './academic/sections/section-columns.js';
 export { ORG_API, ORG_ROOT, fetchOrgOptions, myUnitQuery, orgOptionsQuery, useOrgOptions, type ListEnvelope, type OptionFilters } from './academic/org-api.js';
@@ -140,15 +141,8 @@ export { AllocationBoard } from './academic/allocation/allocation-board.js';
 export { LoadBar } from './academic/allocation/load-bar.js';
 export { CoursesTable, type CoursesTableProps } from './academic/courses/courses-table.js';
 export type { CourseScope } from './academic/courses/courses-api.js';
-export {
-  DepartmentForm,
-  type DepartmentFaculty,
-  type DepartmentFormProps,
-  type DepartmentSave,
-  type DepartmentSaver,
-} from './academic/organization/department-form.js';
-export { LeaderFields, toLeader, type LeaderFieldsProps, type LeaderMode, type LeaderValues } from './academic/organization/leader-fields.js';
+export { DepartmentForm, type DepartmentFaculty, type DepartmentFormProps } from './academic/organization/department-form.js';
+export { useDeleteDepartment, useSaveDepartment } from './academic/organization/departments-api.js';
 export { NameFields, nameValues, toLocalizedName, type NameValues } from './academic/organization/name-fields.js';
-export { TemporaryPassword, type TemporaryPasswordProps } from './academic/organization/temporary-password.js';
 export { useAcademicTranslation } from './academic/i18n/index.js';
 export { dayjsLocale, formatDate, formatDateTime, useDateFormat } from './i18n/format.js';

@@ -71,6 +71,10 @@ const en = {
     capacity: 'Capacity',
     seats: '{{count}} of {{max}} seats taken',
   },
+  units: {
+    code: 'Code',
+    description: 'Description',
+  },
   departments: {
     createTitle: 'New department',
     editTitle: 'Edit department',
@@ -79,10 +83,8 @@ const en = {
     faculty: 'Faculty',
     facultyPlaceholder: 'Choose a faculty',
     facultyRequired: 'Choose the faculty the department belongs to',
-    code: 'Code',
     codeRequired: 'Department code is required',
     nameRequired: 'Department name is required',
-    description: 'Description',
     chair: 'Chair',
     chairHint: 'The person gets the department chair role: a new account is created, or the role is added to their existing one.',
     chairCreated: "The chair's account was created",

@@ -72,6 +72,10 @@ const hy: TranslationShape<typeof en> = {
     capacity: 'Տարողություն',
     seats: 'Զբաղված է {{count}}՝ {{max}} տեղից',
   },
+  units: {
+    code: 'Կոդ',
+    description: 'Նկարագրություն',
+  },
   departments: {
     createTitle: 'Նոր ամբիոն',
     editTitle: 'Ամբիոնի խմբագրում',
@@ -80,10 +84,8 @@ const hy: TranslationShape<typeof en> = {
     faculty: 'Ֆակուլտետ',
     facultyPlaceholder: 'Ընտրեք ֆակուլտետը',
     facultyRequired: 'Ընտրեք այն ֆակուլտետը, որին պատկանում է ամբիոնը',
-    code: 'Կոդ',
     codeRequired: 'Ամբիոնի կոդը պարտադիր է',
     nameRequired: 'Ամբիոնի անվանումը պարտադիր է',
-    description: 'Նկարագրություն',
     chair: 'Ամբիոնի վարիչ',
     chairHint: 'Անձը կստանա ամբիոնի վարիչի դերը․ կստեղծվի նոր հաշիվ, կամ դերը կավելացվի արդեն գոյություն ունեցող հաշվին։',
     chairCreated: 'Ամբիոնի վարիչի հաշիվը ստեղծված է',

@@ -72,6 +72,10 @@ const ru: TranslationShape<typeof en> = {
     capacity: 'Вместимость',
     seats: 'Занято {{count}} из {{max}} мест',
   },
+  units: {
+    code: 'Код',
+    description: 'Описание',
+  },
   departments: {
     createTitle: 'Новая кафедра',
     editTitle: 'Изменение кафедры',
@@ -80,10 +84,8 @@ const ru: TranslationShape<typeof en> = {
     faculty: 'Факультет',
     facultyPlaceholder: 'Выберите факультет',
     facultyRequired: 'Выберите факультет, к которому относится кафедра',
-    code: 'Код',
     codeRequired: 'Код кафедры обязателен',
     nameRequired: 'Название кафедры обязательно',
-    description: 'Описание',
     chair: 'Заведующий кафедрой',
     chairHint: 'Человек получит роль заведующего кафедрой: будет создана новая учётная запись или роль добавится к существующей.',
     chairCreated: 'Учётная запись заведующего кафедрой создана',

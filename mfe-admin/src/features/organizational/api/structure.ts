@@ -1,12 +1,10 @@
-// Faculties and departments: paged lists, create (optionally with a dean / chair account), update, delete.
+// Faculties and departments: paged lists; faculty create (optionally with a dean account), update, delete. Department
+// writes are shared-ui's (the dean's office makes the same).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pagedSearchParams, api, type ListEnvelope, ORG_API, ORG_ROOT, type PagedListParams } from '@campus/shared-ui';
 import type {
   AccountLink,
   Department,
-  DepartmentCreateBody,
-  DepartmentUpdateBody,
-  DepartmentWithChairBody,
   Faculty,
   FacultyCreateBody,
   FacultyUpdateBody,
@@ -63,31 +61,4 @@ export function useSaveFaculty() {
 export function useDeleteFaculty() {
   const invalidate = useInvalidateStructure();
   return useMutation({ mutationFn: (id: string) => api.delete(`${ORG_API}/faculties/${id}`), onSuccess: invalidate });
-}
-
-export type DepartmentSave =
-  | { kind: 'create'; body: DepartmentCreateBody }
-  | { kind: 'createWithChair'; body: DepartmentWithChairBody }
-  | { kind: 'update'; id: string; body: DepartmentUpdateBody };
-
-interface DepartmentSaved {
-  data: Department;
-  chair?: AccountLink;
-}
-
-export function useSaveDepartment() {
-  const invalidate = useInvalidateStructure();
-  return useMutation({
-    mutationFn: (save: DepartmentSave) => {
-      if (save.kind === 'update') return api.put<DepartmentSaved>(`${ORG_API}/departments/${save.id}`, save.body);
-      if (save.kind === 'createWithChair') return api.post<DepartmentSaved>(`${ORG_API}/departments/with-chair`, save.body);
-      return api.post<DepartmentSaved>(`${ORG_API}/departments`, save.body);
-    },
-    onSuccess: invalidate,
-  });
-}
-
-export function useDeleteDepartment() {
-  const invalidate = useInvalidateStructure();
-  return useMutation({ mutationFn: (id: string) => api.delete(`${ORG_API}/departments/${id}`), onSuccess: invalidate });
 }

@@ -3,11 +3,11 @@ import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Department } from '@campus/contracts';
-import { DataTable, type DataTableProps, DepartmentForm, useConfirmAction, useLocalized, useOrgOptions, usePagedList } from '@campus/shared-ui';
+import { DataTable, type DataTableProps, DepartmentForm, useConfirmAction, useDeleteDepartment, useLocalized, useOrgOptions, usePagedList } from '@campus/shared-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText, useFeedback } from '../../../lib/feedback.js';
-import { fetchDepartments, structureKeys, useDeleteDepartment, useSaveDepartment } from '../api/structure.js';
+import { fetchDepartments, structureKeys } from '../api/structure.js';
 import { PersonCell } from './person-cell.js';
 
 export function DepartmentsTable() {
@@ -17,7 +17,6 @@ export function DepartmentsTable() {
   const confirm = useConfirmAction(feedback);
   const faculties = useOrgOptions('faculties');
   const remove = useDeleteDepartment();
-  const save = useSaveDepartment();
   const errorText = useErrorText();
   const [editing, setEditing] = useState<{ department?: Department } | null>(null);
   const list = usePagedList<Department>({
@@ -95,7 +94,6 @@ export function DepartmentsTable() {
         open={editing !== null}
         department={editing?.department}
         faculty={{ options: faculties.data ?? [], loading: faculties.isPending }}
-        save={save}
         errorText={errorText}
         onClose={() => setEditing(null)}
       />

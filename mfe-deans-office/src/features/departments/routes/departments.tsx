@@ -5,12 +5,12 @@ import Flex from 'antd/es/flex';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import { ApartmentOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { DataTable, type DataTableProps, DepartmentForm, PageHeader, useConfirmAction, useFeedback, useLocalized, useOrgOptions, usePagedList } from '@campus/shared-ui';
+import { DataTable, type DataTableProps, DepartmentForm, PageHeader, useConfirmAction, useDeleteDepartment, useFeedback, useLocalized, useOrgOptions, usePagedList } from '@campus/shared-ui';
 import type { Department, Lecturer } from '@campus/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FacultyPicker, useFacultyScope } from '../../../lib/scope.js';
-import { departmentKeys, fetchDepartments, useDeleteDepartment, useSaveDepartment } from '../api/departments.js';
+import { departmentKeys, fetchDepartments } from '../api/departments.js';
 import { DepartmentLecturers } from '../components/department-lecturers.js';
 import { MoveLecturerDialog } from '../components/move-lecturer-dialog.js';
 
@@ -21,7 +21,6 @@ export default function DepartmentsScreen() {
   const confirm = useConfirmAction(feedback);
   const scope = useFacultyScope();
   const remove = useDeleteDepartment();
-  const save = useSaveDepartment();
   const [editing, setEditing] = useState<{ department?: Department } | null>(null);
   const [moving, setMoving] = useState<Lecturer | null>(null);
   const departments = useOrgOptions('departments', { facultyId: scope.facultyId }, { enabled: Boolean(scope.facultyId) });
@@ -111,7 +110,6 @@ export default function DepartmentsScreen() {
         open={editing !== null}
         department={editing?.department}
         faculty={{ id: scope.facultyId }}
-        save={save}
         onClose={() => setEditing(null)}
       />
     </>

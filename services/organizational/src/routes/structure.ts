@@ -33,7 +33,9 @@ import {
   ProgramUpdateBody,
   type LocalizedName,
 } from '@campus/contracts/organizational';
-import type { DepartmentTable, FacultyTable, OrgDb } from '../db/database.js';
+import type { OrgDb } from '../db/database.js';
+import type { DepartmentTable } from '../db/department.table.js';
+import type { FacultyTable } from '../db/faculty.table.js';
 import { ensureAccount, grantRole, lookupUsers, normalizeEmail } from '../accounts.js';
 import { containsPattern, dateOnly, iso, paging, sortColumn, toInt } from '../lists.js';
 import { assertDepartment, assertFaculty, assertReadsStructure, canReadFaculty, requireAdmin, requireDeansOrAdmin, requireManager, requireStaff, scopeOf } from '../scope.js';

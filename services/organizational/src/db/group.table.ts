@@ -1,0 +1,19 @@
+// A student group of a department, optionally of a program.
+import type { Generated } from 'kysely';
+import type { Timestamps, Id } from './columns.js';
+
+export interface GroupTable extends Timestamps {
+  id: Id;
+  name: string;
+  code: string;
+  type: Generated<string>;
+  year: number;
+  academic_year: string | null;
+  department_id: string;
+  program_id: string | null;
+  advisor_id: string | null;
+  classroom: string | null;
+  max_capacity: number;
+  status: Generated<string>;
+  notes: string | null;
+}

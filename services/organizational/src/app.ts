@@ -10,7 +10,10 @@ import { courseRoutes } from './routes/courses.js';
 import { groupRoutes } from './routes/groups.js';
 import { peopleRoutes } from './routes/people.js';
 import { scheduleRoutes } from './routes/schedule.js';
-import { structureRoutes } from './routes/structure.js';
+import { academicYearRoutes } from './routes/academic-years.js';
+import { departmentRoutes } from './routes/departments.js';
+import { facultyRoutes } from './routes/faculties.js';
+import { programRoutes } from './routes/programs.js';
 import { seedOrganizational } from './seed.js';
 
 async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
@@ -18,7 +21,10 @@ async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
   app.get('/api/organizational/health', async () => ({ service: 'organizational', status: 'ok' }));
   registerAnswerCache(app, db);
   // Every other route declares its own guard (role and scope) beside it, and whether its answer may be kept.
-  await app.register(structureRoutes(db, deps));
+  await app.register(facultyRoutes(db, deps));
+  await app.register(departmentRoutes(db, deps));
+  await app.register(programRoutes(db));
+  await app.register(academicYearRoutes(db));
   await app.register(peopleRoutes(db, deps));
   await app.register(courseRoutes(db));
   await app.register(groupRoutes(db));

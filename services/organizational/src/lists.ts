@@ -1,5 +1,6 @@
 // Paging, sorting and search shared by every list: page ≥ 1, pageSize 1–100 (default 20), sort on a whitelisted
 // column (unknown names answer 400 naming the allowed ones), search by lower-cased prefix.
+import { sql } from 'kysely';
 import { badRequest } from '@campus/kit';
 import { BOUNDS, type ListQuery } from '@campus/contracts/organizational';
 
@@ -31,6 +32,12 @@ function likeText(search: string | undefined): string | undefined {
   const value = search?.trim().toLowerCase();
   return value ? value.replace(/[\\%_]/g, (char) => `\\${char}`) : undefined;
 }
+
+/** Matches a record's code or any of its three names (alias: the table's alias in the query). */
+export const nameSearch = (alias: string, pattern: string | undefined) =>
+  pattern
+    ? sql`(lower(${sql.ref(`${alias}.code`)}) like ${pattern} or lower(${sql.ref(`${alias}.name`)}->>'hy') like ${pattern} or lower(${sql.ref(`${alias}.name`)}->>'en') like ${pattern} or lower(${sql.ref(`${alias}.name`)}->>'ru') like ${pattern})`
+    : undefined;
 
 /** "Ab%" pattern for prefix search. */
 export function prefixPattern(search: string | undefined): string | undefined {

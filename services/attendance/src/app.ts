@@ -7,7 +7,7 @@ const attendance: ServiceModule = {
   schemaName: 'attendance',
   migrations: {},
   async routes(app) {
-    app.get('/api/attendance/health', async () => ({ service: 'attendance', status: 'ok' }));
+    app.get('/api/attendance/health', { config: { access: { public: true } } }, async () => ({ service: 'attendance', status: 'ok' }));
   },
 };
 

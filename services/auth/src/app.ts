@@ -1,7 +1,6 @@
 // The auth service: sign-in, sessions, the signed-in user, roles and permissions (schema `auth`).
 import type { FastifyInstance } from 'fastify';
 import type { ServiceDeps, ServiceModule } from '@campus/kit';
-import { authenticate } from '@campus/kit';
 import { createAuthContext } from './context.js';
 import { AUTH_SCHEMA, authDatabase } from './db/database.js';
 import { migrations } from './db/migrations/index.js';
@@ -29,20 +28,16 @@ async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
   await recoveryRoutes(app, context);
   await registrationRoutes(app, context);
   // Other services only (x-service-token).
-  await app.register(async (internal) => internalUserRoutes(internal, context));
-  // MFA and Google sign-in guard their signed-in routes themselves (verify-mfa also finishes a sign-in).
+  await internalUserRoutes(app, context);
+  // Two-factor verification and Google sign-in (verify-mfa also finishes a sign-in).
   await mfaRoutes(app, context);
   await googleRoutes(app, context);
-  // Everything else needs a signed-in user (401 otherwise); routes that need more check it themselves.
-  await app.register(async (signedIn) => {
-    signedIn.addHook('onRequest', authenticate);
-    await meRoutes(signedIn, context);
-    await passwordRoutes(signedIn, context);
-    await rbacRoutes(signedIn, context);
-    await profileRoutes(signedIn, context);
-    // users:manage for the whole scope.
-    await signedIn.register(async (admins) => adminUserRoutes(admins, context));
-  });
+  // The signed-in person's own account, and the administration of everyone's.
+  await meRoutes(app, context);
+  await passwordRoutes(app, context);
+  await rbacRoutes(app, context);
+  await profileRoutes(app, context);
+  await adminUserRoutes(app, context);
 }
 
 const authModule: ServiceModule = {

@@ -29,6 +29,7 @@ export {
   ACCESS_TOKEN_SECONDS,
   type AccessClaims,
 } from './auth.js';
+export { type Access, type AccessScope } from './access.js';
 export { InProcessJobs } from './jobs/in-process-jobs.js';
 export { defineJob, InvalidJobPayload, type FailedJob, type JobDefinition, type JobPayload } from './jobs/job.js';
 export { JOB_ATTEMPTS, type JobRunnerOptions } from './jobs/job-options.js';

@@ -132,7 +132,7 @@ describe.each(BACKENDS)('a service app on $name', (backend) => {
     const context = await openTestDeps(backend);
     const schema = uniqueName('kit_ready');
     try {
-      const module = { ...notesModule(schema), routes: async (app: import('fastify').FastifyInstance) => { app.get('/api/notes/health', async () => ({ ok: true })); } };
+      const module = { ...notesModule(schema), routes: async (app: import('fastify').FastifyInstance) => { app.get('/api/notes/health', { config: { access: { public: true } } }, async () => ({ ok: true })); } };
       const app = await buildServiceApp(context.deps, [module]);
       expect((await app.inject('/ready')).json()).toEqual({ status: 'ready' });
       expect((await app.inject('/api/notes/health')).json()).toEqual({ ok: true });

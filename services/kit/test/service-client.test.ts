@@ -1,7 +1,7 @@
 // Service-to-service calls: in-process when the callee is mounted here, over HTTP otherwise, with the
 // service token and the callee's own errors passed on.
 import { Type } from 'typebox';
-import { conflict, requireServiceToken, type ServiceModule } from '../src/index.js';
+import { conflict, type ServiceModule } from '../src/index.js';
 import { startTestApp, type TestApp } from '../src/testing.js';
 
 const directory: ServiceModule = {
@@ -9,9 +9,9 @@ const directory: ServiceModule = {
   schemaName: 'svc_client_auth',
   migrations: {},
   async routes(app) {
-    app.post('/internal/auth/echo', { onRequest: requireServiceToken, schema: { body: Type.Object({ name: Type.String() }) } },
+    app.post('/internal/auth/echo', { config: { access: { service: true } }, schema: { body: Type.Object({ name: Type.String() }) } },
       async (request) => ({ hello: (request.body as { name: string }).name }));
-    app.post('/internal/auth/taken', { onRequest: requireServiceToken }, async () => {
+    app.post('/internal/auth/taken', { config: { access: { service: true } } }, async () => {
       throw conflict('This email is already in use', 'EMAIL_TAKEN');
     });
   },

@@ -7,7 +7,7 @@ const materials: ServiceModule = {
   schemaName: 'materials',
   migrations: {},
   async routes(app) {
-    app.get('/api/materials/health', async () => ({ service: 'materials', status: 'ok' }));
+    app.get('/api/materials/health', { config: { access: { public: true } } }, async () => ({ service: 'materials', status: 'ok' }));
   },
 };
 

@@ -2,7 +2,7 @@
 // stream fed over the event bus, sending (admin, internal route, `notifications.notify` event) and suggestions.
 import type { FastifyInstance } from 'fastify';
 import { Value } from 'typebox/value';
-import { authenticate, requireServiceToken, type ServiceDeps, type ServiceModule } from '@campus/kit';
+import { type ServiceDeps, type ServiceModule } from '@campus/kit';
 import { ErrorBody, InternalNotifyBody, NOTIFY_CHANNEL } from '@campus/contracts';
 import { Type } from 'typebox';
 import type { NotificationsContext } from './context.js';
@@ -54,24 +54,21 @@ export function createNotificationsModule(options: NotificationsOptions = {}): S
       await unsubscribeNotify();
     });
 
-    app.get('/api/notifications/health', async () => ({ service: 'notifications', status: 'ok' }));
+    app.get('/api/notifications/health', { config: { access: { public: true } } }, async () => ({ service: 'notifications', status: 'ok' }));
     // How many streams this instance holds (operators, the SSE benchmark).
     app.get(
       '/internal/notifications/stats',
       {
-        onRequest: requireServiceToken,
+        config: { access: { service: true } },
         schema: { summary: 'Open streams on this instance (service token)', response: { 200: Type.Object({ streams: Type.Integer({ minimum: 0 }) }), 401: ErrorBody } },
       },
       async () => ({ streams: hub.size }),
     );
     await sendRoutes(app, context);
     await suggestionRoutes(app, context);
-    await app.register(async (signedIn) => {
-      signedIn.addHook('onRequest', authenticate);
-      await notificationRoutes(signedIn, context);
-      await preferenceRoutes(signedIn, context);
-      await streamRoutes(signedIn, context);
-    });
+    await notificationRoutes(app, context);
+    await preferenceRoutes(app, context);
+    await streamRoutes(app, context);
   }
 
   /**

@@ -18,7 +18,7 @@ import { seedOrganizational } from './seed.js';
 
 async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
   const db = organizationalDatabase(deps);
-  app.get('/api/organizational/health', async () => ({ service: 'organizational', status: 'ok' }));
+  app.get('/api/organizational/health', { config: { access: { public: true } } }, async () => ({ service: 'organizational', status: 'ok' }));
   registerAnswerCache(app, db);
   // Every other route declares its own guard (role and scope) beside it, and whether its answer may be kept.
   await app.register(facultyRoutes(db, deps));

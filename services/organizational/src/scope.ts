@@ -3,7 +3,7 @@
 // nothing on staff routes. Resolved once per request from faculties.dean_user_id / departments.chair_user_id.
 import type { FastifyRequest } from 'fastify';
 import { hasRole } from '@campus/contracts';
-import { authenticate, forbidden } from '@campus/kit';
+import { forbidden, type Access } from '@campus/kit';
 import type { OrgDb } from './db/database.js';
 
 export interface Scope {
@@ -90,27 +90,26 @@ async function resolveScope(db: OrgDb, request: FastifyRequest): Promise<Scope> 
   return scope;
 }
 
-/** Anyone who is staff (admin, deans_office, chair, lecturer, quality_assurance); students get 403. */
-export async function requireStaff(request: FastifyRequest): Promise<void> {
-  await authenticate(request);
-  if (!hasRole(request.user, 'admin', ...STAFF_ROLES)) throw forbidden('Only staff may use this');
-}
-
-/** Admin, dean's office or chair. */
-export async function requireManager(request: FastifyRequest): Promise<void> {
-  await authenticate(request);
-  if (!hasRole(request.user, 'admin', ...MANAGERS)) throw forbidden('Only the dean\'s office, a department chair or an administrator may do this');
-}
-
-export async function requireDeansOrAdmin(request: FastifyRequest): Promise<void> {
-  await authenticate(request);
-  if (!hasRole(request.user, 'admin', 'deans_office')) throw forbidden('Only the dean\'s office or an administrator may do this');
-}
-
-export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  await authenticate(request);
-  if (!hasRole(request.user, 'admin')) throw forbidden('Only an administrator may do this');
-}
+/**
+ * Who may call each route (kit `config.access`; admin passes every role check). `unit` means the handler limits the
+ * caller to their faculty or department, `own` to their own records; the matrix test holds both to it.
+ */
+export const ACCESS = {
+  signedIn: { signedIn: true },
+  /** Every staff member: the catalogue and pickers (names are not sensitive). */
+  staff: { roles: STAFF_ROLES },
+  /** Every staff member, each within their faculty or department (a lecturer within theirs). */
+  staffInUnit: { roles: STAFF_ROLES, scope: 'unit' },
+  /** The dean's office and chairs, within their faculty or department. */
+  managers: { roles: MANAGERS, scope: 'unit' },
+  /** The dean's office, within its faculties: programs, groups, students, departments. */
+  deansOffice: { roles: ['deans_office'], scope: 'unit' },
+  /** The dean's office, chairs and quality assurance, on their figures. */
+  analytics: { roles: ['deans_office', 'chair', 'quality_assurance'], scope: 'unit' },
+  /** A lecturer, on what they teach. */
+  teaching: { roles: ['lecturer'], scope: 'own' },
+  admin: { roles: ['admin'] },
+} as const satisfies Record<string, Access>;
 
 /** Managers see their departments, QA and admin everything; lecturers see departments they belong to only for reads done elsewhere. */
 export function canManageDepartment(scope: Scope, departmentId: string): boolean {

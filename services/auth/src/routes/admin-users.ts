@@ -15,7 +15,7 @@ import {
   normalizeRole,
   UpdateAdminUserBody,
 } from '@campus/contracts';
-import { badRequest, conflict, forbidden, notFound, requirePermission } from '@campus/kit';
+import { badRequest, conflict, forbidden, notFound } from '@campus/kit';
 import type { AuthContext } from '../context.js';
 import { rolesOfUser, rolesOfUsers, roleExists } from '../db/rbac.repository.js';
 import { revokeOtherFamilies } from '../db/refresh-token.repository.js';
@@ -28,12 +28,12 @@ export const ADMIN_ONLY_MESSAGE = "Only administrators can grant the administrat
 
 export async function adminUserRoutes(app: FastifyInstance, { db }: AuthContext): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  app.addHook('onRequest', requirePermission('users', 'manage'));
   const guarded = { 401: ErrorBody, 403: ErrorBody };
 
   api.get(
     '/api/auth/users',
     {
+      config: { access: { permission: 'users:manage' } },
       schema: {
         summary: 'People with accounts: search by name or email, filter by role and status, sort, pages (users:manage)',
         querystring: AdminUsersQuery,
@@ -56,6 +56,7 @@ export async function adminUserRoutes(app: FastifyInstance, { db }: AuthContext)
   api.patch(
     '/api/auth/users/:id',
     {
+      config: { access: { permission: 'users:manage' } },
       schema: {
         summary: "Change a person's primary role or active state (users:manage; not your own deactivation or demotion)",
         params: AdminUserParams,

@@ -51,6 +51,7 @@ export async function googleRoutes(app: FastifyInstance, context: AuthContext): 
   api.get(
     '/api/auth/google/check',
     {
+      config: { access: { public: true } },
       schema: {
         summary: 'Whether Google sign-in is available, and where to start it (public; 429 while this address is over the login limits)',
         response: { 200: GoogleCheckResponse, 404: ErrorBody, 429: ErrorBody },
@@ -66,7 +67,7 @@ export async function googleRoutes(app: FastifyInstance, context: AuthContext): 
 
   api.get(
     GOOGLE_START_PATH,
-    { schema: { summary: 'Start signing in with Google: redirects to the provider (public)', response: { 404: ErrorBody, 429: ErrorBody } } },
+    { config: { access: { public: true } }, schema: { summary: 'Start signing in with Google: redirects to the provider (public)', response: { 404: ErrorBody, 429: ErrorBody } } },
     async (request, reply) => {
       if (!google) throw notConfigured();
       if ((await ipRetryAfter(request)) > 0) return backToLogin(reply, 'google_rate_limited');
@@ -84,7 +85,7 @@ export async function googleRoutes(app: FastifyInstance, context: AuthContext): 
 
   api.get(
     GOOGLE_CALLBACK_PATH,
-    { schema: { summary: 'Where Google sends the browser back: signs in and redirects (public)', querystring: CallbackQuery } },
+    { config: { access: { public: true } }, schema: { summary: 'Where Google sends the browser back: signs in and redirects (public)', querystring: CallbackQuery } },
     async (request, reply) => {
       if (!google) throw notConfigured();
       const attempt = attempts.verify(request.cookies[GOOGLE_ATTEMPT_COOKIE]);

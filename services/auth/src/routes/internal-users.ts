@@ -18,7 +18,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '@campus/contracts';
-import { badRequest, isUniqueViolation, requireServiceToken } from '@campus/kit';
+import { badRequest, isUniqueViolation } from '@campus/kit';
 import { randomBytes } from 'node:crypto';
 import type { AuthContext } from '../context.js';
 import { addUserRole, rolesOfUsers, unknownRoles } from '../db/rbac.repository.js';
@@ -33,7 +33,6 @@ import { toInternalUser } from '../user-view.js';
 
 export async function internalUserRoutes(app: FastifyInstance, { db, config }: AuthContext): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  app.addHook('onRequest', requireServiceToken);
 
   const view = async (rows: UserRow[]) => {
     const roles = await rolesOfUsers(db, rows);
@@ -54,6 +53,7 @@ export async function internalUserRoutes(app: FastifyInstance, { db, config }: A
   api.post(
     '/internal/auth/users',
     {
+      config: { access: { service: true } },
       schema: {
         summary: 'Create an account, or add the role to the account this email already has (service token)',
         body: InternalCreateUserBody,
@@ -125,6 +125,7 @@ export async function internalUserRoutes(app: FastifyInstance, { db, config }: A
   api.post(
     '/internal/auth/users/bulk',
     {
+      config: { access: { service: true } },
       schema: {
         summary: 'Ensure many accounts at once with one shared password hash; existing ones get the role (service token)',
         body: InternalBulkUsersBody,
@@ -161,6 +162,7 @@ export async function internalUserRoutes(app: FastifyInstance, { db, config }: A
   api.post(
     '/internal/auth/users/lookup',
     {
+      config: { access: { service: true } },
       schema: {
         summary: 'Accounts by ids and/or emails (unknown ones are left out), and every active holder of the roles given (service token)',
         body: InternalLookupBody,

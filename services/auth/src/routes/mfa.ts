@@ -98,7 +98,7 @@ export async function mfaRoutes(app: FastifyInstance, context: AuthContext): Pro
   api.post(
     '/api/auth/enable-mfa',
     {
-      onRequest: authenticate,
+      config: { access: { signedIn: true } },
       schema: {
         summary: 'Start turning on two-factor verification: a new secret and its QR code (signed-in user, for themselves)',
         response: { 200: EnableMfaResponse, 401: ErrorBody, 409: ErrorBody },
@@ -116,6 +116,7 @@ export async function mfaRoutes(app: FastifyInstance, context: AuthContext): Pro
   api.post(
     '/api/auth/verify-mfa',
     {
+      config: { access: { public: true } },
       schema: {
         summary:
           'Check a code: after a login that answered requiresMFA it completes the sign-in; when signed in it confirms turning MFA on (public)',
@@ -139,7 +140,7 @@ export async function mfaRoutes(app: FastifyInstance, context: AuthContext): Pro
   api.post(
     '/api/auth/disable-mfa',
     {
-      onRequest: authenticate,
+      config: { access: { signedIn: true } },
       schema: {
         summary: 'Turn two-factor verification off; needs a current code (signed-in user, for themselves)',
         body: MfaCodeBody,

@@ -33,7 +33,7 @@ export async function passwordRoutes(app: FastifyInstance, context: AuthContext)
 
   api.get(
     '/api/auth/must-change-password',
-    { schema: { summary: 'Whether the signed-in user must set a new password', response: { 200: MustChangePasswordResponse, 401: ErrorBody } } },
+    { config: { access: { signedIn: true } }, schema: { summary: 'Whether the signed-in user must set a new password', response: { 200: MustChangePasswordResponse, 401: ErrorBody } } },
     async (request) => {
       const user = await currentUserRow(db, request);
       return { data: { mustChangePassword: user.must_change_password } };
@@ -42,7 +42,7 @@ export async function passwordRoutes(app: FastifyInstance, context: AuthContext)
 
   api.post(
     '/api/auth/change-password',
-    { schema: { summary: 'Change the own password (reset rules)', body: ChangePasswordBody, response: { 200: SuccessResponse, 429: ErrorBody, ...errors } } },
+    { config: { access: { signedIn: true } }, schema: { summary: 'Change the own password (reset rules)', body: ChangePasswordBody, response: { 200: SuccessResponse, 429: ErrorBody, ...errors } } },
     async (request, reply) => {
       const user = await currentUserRow(db, request);
       // Guessing the current password through a stolen session counts against the same limits as sign-in.
@@ -58,7 +58,7 @@ export async function passwordRoutes(app: FastifyInstance, context: AuthContext)
 
   api.post(
     '/api/auth/setup-password',
-    { schema: { summary: 'Set a first password when required (setup rules)', body: SetupPasswordBody, response: { 200: SuccessResponse, ...errors } } },
+    { config: { access: { signedIn: true } }, schema: { summary: 'Set a first password when required (setup rules)', body: SetupPasswordBody, response: { 200: SuccessResponse, ...errors } } },
     async (request, reply) => {
       const user = await currentUserRow(db, request);
       if (!user.must_change_password) throw conflict(PASSWORD_CHANGE_NOT_REQUIRED, AUTH_ERROR_CODES.passwordChangeNotRequired);

@@ -16,7 +16,7 @@ export async function profileRoutes(app: FastifyInstance, { db }: AuthContext): 
 
   api.get(
     '/api/auth/profile',
-    { schema: { summary: 'The own profile (any signed-in user)', response: { 200: ProfileResponse, 401: ErrorBody } } },
+    { config: { access: { signedIn: true } }, schema: { summary: 'The own profile (any signed-in user)', response: { 200: ProfileResponse, 401: ErrorBody } } },
     async (request) => {
       const user = await currentUserRow(db, request);
       return { profile: toProfile(user, await rolesOfUser(db, user.id, user.role)) };
@@ -26,6 +26,7 @@ export async function profileRoutes(app: FastifyInstance, { db }: AuthContext): 
   api.patch(
     '/api/auth/profile',
     {
+      config: { access: { signedIn: true } },
       schema: {
         summary: 'Change the own name, display name, biography (≤ 1000 characters), phone or visibility (any signed-in user)',
         body: UpdateProfileBody,

@@ -14,6 +14,7 @@ export async function publicInfoRoutes(app: FastifyInstance, { db, config }: Aut
   api.get(
     '/api/auth/demo-accounts',
     {
+      config: { access: { public: true } },
       schema: {
         summary: 'The demo accounts, while demo mode is on (public; never includes passwords)',
         response: { 200: DemoAccountsResponse, 404: ErrorBody },

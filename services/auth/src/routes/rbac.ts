@@ -1,16 +1,15 @@
-// POST /api/auth/init-rbac: a signed-in user (registered behind `authenticate`) with roles:manage (admins pass).
+// POST /api/auth/init-rbac: a signed-in user with roles:manage (admins pass).
 // The shell calls it when an admin session is restored and tolerates 409 (already initialised) and 401 (lacking
 // permission), as SPEC §6 describes.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { AUTH_ERROR_CODES, ErrorBody, hasPermission, InitRbacResponse } from '@campus/contracts';
-import { conflict, unauthorized } from '@campus/kit';
+import { AUTH_ERROR_CODES, ErrorBody, InitRbacResponse } from '@campus/contracts';
+import { conflict } from '@campus/kit';
 import type { AuthContext } from '../context.js';
 import { ensureGrants, markRbacInitialised } from '../db/rbac.repository.js';
 import { DEFAULT_GRANTS } from '../rbac-defaults.js';
 
 export const RBAC_ALREADY_INITIALISED = 'Roles and permissions are already initialised';
-export const RBAC_PERMISSION_NEEDED = 'You need the roles:manage permission to initialise roles and permissions';
 
 export async function rbacRoutes(app: FastifyInstance, { db }: AuthContext): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -19,9 +18,7 @@ export async function rbacRoutes(app: FastifyInstance, { db }: AuthContext): Pro
     '/api/auth/init-rbac',
     {
       // 401 rather than 403 for a missing permission: the SPEC's client contract reads 401 as "lacking permission".
-      preHandler: async (request) => {
-        if (!hasPermission(request.user, 'roles', 'manage')) throw unauthorized(RBAC_PERMISSION_NEEDED, 'INSUFFICIENT_PERMISSION');
-      },
+      config: { access: { permission: 'roles:manage', refuseWith: 401 } },
       schema: {
         summary: 'Create the default roles and permissions once (roles:manage)',
         response: { 201: InitRbacResponse, 401: ErrorBody, 409: ErrorBody },

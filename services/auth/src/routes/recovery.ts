@@ -41,6 +41,7 @@ export async function recoveryRoutes(app: FastifyInstance, context: AuthContext)
   api.post(
     '/api/auth/forgot-password',
     {
+      config: { access: { public: true } },
       schema: {
         summary: 'Email a password reset link valid for 1 hour (public; the same answer whether or not the email has an account)',
         body: ForgotPasswordBody,
@@ -62,6 +63,7 @@ export async function recoveryRoutes(app: FastifyInstance, context: AuthContext)
   api.post(
     '/api/auth/reset-password',
     {
+      config: { access: { public: true } },
       schema: {
         summary: 'Set a new password with the emailed token (public; single use; ends every session of the user)',
         body: ResetPasswordBody,

@@ -52,6 +52,7 @@ export async function registrationRoutes(app: FastifyInstance, context: AuthCont
   api.post(
     '/api/auth/register',
     {
+      config: { access: { public: true } },
       schema: {
         summary: 'Create a student account and email a confirmation link (public; does not sign in; off with REGISTRATION=off)',
         body: RegisterBody,
@@ -100,6 +101,7 @@ export async function registrationRoutes(app: FastifyInstance, context: AuthCont
   api.post(
     '/api/auth/verify-email',
     {
+      config: { access: { public: true } },
       schema: {
         summary: 'Confirm the email address with the emailed token and sign in (public; single use, 24 hours)',
         body: VerifyEmailBody,
@@ -124,6 +126,7 @@ export async function registrationRoutes(app: FastifyInstance, context: AuthCont
   api.post(
     '/api/auth/resend-verification',
     {
+      config: { access: { public: true } },
       schema: {
         summary: 'Email a new confirmation link to an account waiting for one (public; the same answer for every address)',
         body: ResendVerificationBody,

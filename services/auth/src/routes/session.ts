@@ -41,6 +41,7 @@ export async function sessionRoutes(app: FastifyInstance, { db, config, limits }
   api.post(
     '/api/auth/login',
     {
+      config: { access: { public: true } },
       schema: {
         summary: 'Sign in with email and password (public)',
         body: LoginBody,
@@ -77,6 +78,7 @@ export async function sessionRoutes(app: FastifyInstance, { db, config, limits }
   api.post(
     '/api/auth/refresh',
     {
+      config: { access: { public: true } },
       schema: {
         summary: 'Exchange the refresh cookie for a new session (public; rotates the refresh token)',
         response: { 200: RefreshResponse, 401: ErrorBody },
@@ -107,6 +109,7 @@ export async function sessionRoutes(app: FastifyInstance, { db, config, limits }
   api.post(
     '/api/auth/logout',
     {
+      config: { access: { public: true } },
       schema: {
         summary: 'Sign out: ends this session everywhere it was refreshed (public; works with an expired session)',
         response: { 200: SuccessResponse },

@@ -24,6 +24,7 @@ export async function notificationRoutes(app: FastifyInstance, { db, delivery }:
   api.get(
     '/api/notifications',
     {
+      config: { access: { signedIn: true } },
       schema: {
         summary: 'The signed-in person’s notifications, newest first (default: everything not archived)',
         querystring: NotificationListQuery,
@@ -40,13 +41,14 @@ export async function notificationRoutes(app: FastifyInstance, { db, delivery }:
 
   api.get(
     '/api/notifications/unread-count',
-    { schema: { summary: 'How many notifications are unread and not archived', response: { 200: UnreadCountResponse, 401: ErrorBody } } },
+    { config: { access: { signedIn: true } }, schema: { summary: 'How many notifications are unread and not archived', response: { 200: UnreadCountResponse, 401: ErrorBody } } },
     async (request) => ({ count: await countUnread(db, request.user.sub) }),
   );
 
   api.patch(
     '/api/notifications/:id/read',
     {
+      config: { access: { signedIn: true } },
       schema: {
         summary: 'Marks one of the person’s notifications read',
         params: NotificationIdParams,
@@ -63,7 +65,7 @@ export async function notificationRoutes(app: FastifyInstance, { db, delivery }:
 
   api.post(
     '/api/notifications/read-all',
-    { schema: { summary: 'Marks every unread notification read', response: { 200: UpdatedResponse, 401: ErrorBody } } },
+    { config: { access: { signedIn: true } }, schema: { summary: 'Marks every unread notification read', response: { 200: UpdatedResponse, 401: ErrorBody } } },
     async (request) => {
       const updated = await markAllRead(db, request.user.sub);
       if (updated > 0) await delivery.publishUnread(request.user.sub);
@@ -74,6 +76,7 @@ export async function notificationRoutes(app: FastifyInstance, { db, delivery }:
   api.patch(
     '/api/notifications/:id/archive',
     {
+      config: { access: { signedIn: true } },
       schema: {
         summary: 'Archives one of the person’s notifications',
         params: NotificationIdParams,

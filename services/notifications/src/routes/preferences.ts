@@ -20,6 +20,7 @@ export async function preferenceRoutes(app: FastifyInstance, { db }: Notificatio
   api.get(
     '/api/notifications/preferences',
     {
+      config: { access: { signedIn: true } },
       schema: {
         summary: 'Channels per notification type, quiet hours and phone (defaults until saved)',
         response: { 200: PreferencesResponse, 401: ErrorBody },
@@ -31,6 +32,7 @@ export async function preferenceRoutes(app: FastifyInstance, { db }: Notificatio
   api.put(
     '/api/notifications/preferences',
     {
+      config: { access: { signedIn: true } },
       schema: {
         summary: 'Saves channels per type (types left out keep theirs), quiet hours and phone',
         body: PreferencesBody,

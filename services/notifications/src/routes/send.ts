@@ -2,7 +2,7 @@
 // POST /internal/notifications (service token) or the `notifications.notify` event (subscribed in app.ts).
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { badRequest, requirePermission, requireServiceToken } from '@campus/kit';
+import { badRequest } from '@campus/kit';
 import { ErrorBody, InternalNotifyBody, SendNotificationBody, SentResponse } from '@campus/contracts';
 import { usersWithRoles } from '../auth-directory.js';
 import type { NotificationsContext } from '../context.js';
@@ -15,7 +15,7 @@ export async function sendRoutes(app: FastifyInstance, context: NotificationsCon
   api.post(
     '/api/notifications/send',
     {
-      onRequest: requirePermission('notifications', 'manage'),
+      config: { access: { permission: 'notifications:manage' } },
       schema: {
         summary: 'Sends a notification to people and/or every holder of some roles (permission notifications:manage)',
         body: SendNotificationBody,
@@ -36,7 +36,7 @@ export async function sendRoutes(app: FastifyInstance, context: NotificationsCon
   api.post(
     '/internal/notifications',
     {
-      onRequest: requireServiceToken,
+      config: { access: { service: true } },
       schema: {
         summary: 'Notifies people on behalf of another service (service token); a repeated key delivers once',
         body: InternalNotifyBody,

@@ -20,6 +20,7 @@ export async function streamRoutes(app: FastifyInstance, { db, hub }: Notificati
   api.get(
     '/api/notifications/stream',
     {
+      config: { access: { signedIn: true } },
       schema: {
         summary: 'Live notifications and unread counts as server-sent events (text/event-stream)',
         querystring: StreamQuery,

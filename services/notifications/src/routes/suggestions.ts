@@ -2,7 +2,7 @@
 // notified through a job; GET /api/suggestions lists them for admins (permission suggestions:read).
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { authenticate, badRequest, requirePermission, tooManyRequests } from '@campus/kit';
+import { badRequest, tooManyRequests } from '@campus/kit';
 import {
   ErrorBody,
   NOTIFICATION_PAGE_SIZE_DEFAULT,
@@ -26,7 +26,7 @@ export async function suggestionRoutes(app: FastifyInstance, { deps, db }: Notif
   api.post(
     '/api/suggestions',
     {
-      onRequest: authenticate,
+      config: { access: { signedIn: true } },
       schema: {
         summary: 'Sends a suggestion (any signed-in user); every admin is notified',
         body: SuggestionBody,
@@ -56,7 +56,7 @@ export async function suggestionRoutes(app: FastifyInstance, { deps, db }: Notif
   api.get(
     '/api/suggestions',
     {
-      onRequest: requirePermission('suggestions', 'read'),
+      config: { access: { permission: 'suggestions:read' } },
       schema: {
         summary: 'Suggestions, newest first (permission suggestions:read)',
         querystring: SuggestionListQuery,

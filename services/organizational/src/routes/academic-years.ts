@@ -1,7 +1,7 @@
 // Academic years and their periods (/api/organizational/academic-years, /periods).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { authenticate, notFound } from '@campus/kit';
+import { notFound } from '@campus/kit';
 import {
   AcademicYear,
   AcademicYearCreateBody,
@@ -11,7 +11,7 @@ import {
 } from '@campus/contracts/organizational';
 import type { OrgDb } from '../db/database.js';
 import { dateOnly } from '../lists.js';
-import { requireAdmin } from '../scope.js';
+import { ACCESS } from '../scope.js';
 import { uniqueViolation } from '../sql.js';
 
 export function academicYearRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
@@ -39,11 +39,11 @@ export function academicYearRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       }));
     };
 
-    app.get('/api/organizational/academic-years', { onRequest: authenticate, schema: { response: { 200: Type.Object({ data: Type.Array(AcademicYear) }) } } }, async () => ({
+    app.get('/api/organizational/academic-years', { config: { access: ACCESS.signedIn }, schema: { response: { 200: Type.Object({ data: Type.Array(AcademicYear) }) } } }, async () => ({
       data: await academicYears(),
     }));
 
-    app.post('/api/organizational/academic-years', { onRequest: requireAdmin, schema: { body: AcademicYearCreateBody, response: { 201: Type.Object({ data: Type.Array(AcademicYear) }) } } }, async (request, reply) => {
+    app.post('/api/organizational/academic-years', { config: { access: ACCESS.admin }, schema: { body: AcademicYearCreateBody, response: { 201: Type.Object({ data: Type.Array(AcademicYear) }) } } }, async (request, reply) => {
       const body = request.body;
       try {
         await db.transaction().execute(async (trx) => {
@@ -56,7 +56,7 @@ export function academicYearRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return reply.status(201).send({ data: await academicYears() });
     });
 
-    app.post('/api/organizational/periods', { onRequest: requireAdmin, schema: { body: PeriodCreateBody, response: { 201: Type.Object({ data: Type.Array(AcademicYear) }) } } }, async (request, reply) => {
+    app.post('/api/organizational/periods', { config: { access: ACCESS.admin }, schema: { body: PeriodCreateBody, response: { 201: Type.Object({ data: Type.Array(AcademicYear) }) } } }, async (request, reply) => {
       const body = request.body;
       try {
         await db.transaction().execute(async (trx) => {
@@ -72,7 +72,7 @@ export function academicYearRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return reply.status(201).send({ data: await academicYears() });
     });
 
-    app.put('/api/organizational/periods/:id', { onRequest: requireAdmin, schema: { params: IdParams, body: PeriodUpdateBody, response: { 200: Type.Object({ data: Type.Array(AcademicYear) }) } } }, async (request) => {
+    app.put('/api/organizational/periods/:id', { config: { access: ACCESS.admin }, schema: { params: IdParams, body: PeriodUpdateBody, response: { 200: Type.Object({ data: Type.Array(AcademicYear) }) } } }, async (request) => {
       const body = request.body;
       const found = await db.selectFrom('periods').select('id').where('id', '=', request.params.id).executeTakeFirst();
       if (!found) throw notFound('Period not found');

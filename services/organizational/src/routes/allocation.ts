@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
-import { badRequest, conflict, forbidden, notFound, requireRole } from '@campus/kit';
+import { badRequest, conflict, forbidden, notFound } from '@campus/kit';
 import {
   AllocatedSubjectsResponse,
   Allocation,
@@ -23,7 +23,7 @@ import {
 } from '@campus/contracts/organizational';
 import type { OrgDb } from '../db/database.js';
 import { containsPattern, iso, paging, sortColumn } from '../lists.js';
-import { assertDepartment, departmentFilter, requireManager, scopeOf } from '../scope.js';
+import { ACCESS, assertDepartment, departmentFilter, scopeOf } from '../scope.js';
 import { assertBookable, withinMaxLoad } from '../schedule-rules.js';
 import { uniqueViolation, where } from '../sql.js';
 
@@ -99,7 +99,7 @@ async function loads(db: OrgDb, query: { departmentId?: string; facultyId?: stri
 
 export function allocationRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.get('/api/allocation/lecturer/subjects', { onRequest: requireRole('lecturer'), config: { cacheAnswer: true }, schema: { response: { 200: AllocatedSubjectsResponse } } }, async (request) => {
+    app.get('/api/allocation/lecturer/subjects', { config: { access: ACCESS.teaching, cacheAnswer: true }, schema: { response: { 200: AllocatedSubjectsResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       if (!scope.lecturerId) return { success: true, data: [] };
       const { rows } = await sql<Record<string, never>>`
@@ -136,7 +136,7 @@ export function allocationRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       };
     });
 
-    app.get('/api/allocation/allocations', { onRequest: requireManager, config: { cacheAnswer: true }, schema: { querystring: AllocationListQuery, response: { 200: DataList(Allocation) } } }, async (request) => {
+    app.get('/api/allocation/allocations', { config: { access: ACCESS.managers, cacheAnswer: true }, schema: { querystring: AllocationListQuery, response: { 200: DataList(Allocation) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const query = request.query;
       const page = paging(query);
@@ -163,7 +163,7 @@ export function allocationRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: rows.map(allocationView), total: total.rows[0]!.n, page: page.page, pageSize: page.pageSize };
     });
 
-    app.post('/api/allocation/allocations', { onRequest: requireManager, schema: { body: AllocationCreateBody, response: { 201: DataOne(Allocation) } } }, async (request, reply) => {
+    app.post('/api/allocation/allocations', { config: { access: ACCESS.managers }, schema: { body: AllocationCreateBody, response: { 201: DataOne(Allocation) } } }, async (request, reply) => {
       const scope = await scopeOf(db, request);
       const body = request.body;
       const lecturer = await db.selectFrom('lecturers').select(['id', 'department_id', 'status']).where('id', '=', body.lecturerId).executeTakeFirst();
@@ -201,7 +201,7 @@ export function allocationRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return reply.status(201).send({ data: await oneAllocation(db, id) });
     });
 
-    app.put('/api/allocation/allocations/:id', { onRequest: requireManager, schema: { params: IdParams, body: AllocationUpdateBody, response: { 200: DataOne(Allocation) } } }, async (request) => {
+    app.put('/api/allocation/allocations/:id', { config: { access: ACCESS.managers }, schema: { params: IdParams, body: AllocationUpdateBody, response: { 200: DataOne(Allocation) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const current = await oneAllocation(db, request.params.id);
       assertDepartment(scope, current.departmentId);
@@ -217,7 +217,7 @@ export function allocationRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: await oneAllocation(db, current.id) };
     });
 
-    app.delete('/api/allocation/allocations/:id', { onRequest: requireManager, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
+    app.delete('/api/allocation/allocations/:id', { config: { access: ACCESS.managers }, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const current = await oneAllocation(db, request.params.id);
       assertDepartment(scope, current.departmentId);
@@ -225,22 +225,20 @@ export function allocationRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: { id: current.id } };
     });
 
-    app.get('/api/allocation/loads', { onRequest: requireManager, config: { cacheAnswer: true }, schema: { querystring: LoadQuery, response: { 200: Type.Object({ data: Type.Array(LecturerLoad) }) } } }, async (request) => {
+    app.get('/api/allocation/loads', { config: { access: ACCESS.managers, cacheAnswer: true }, schema: { querystring: LoadQuery, response: { 200: Type.Object({ data: Type.Array(LecturerLoad) }) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       return { data: await loads(db, request.query, departmentFilter(scope)) };
     });
 
     // ---- analytics
-    const analyticsGuard = requireRole('deans_office', 'chair', 'quality_assurance');
-
-    app.get('/api/organizational/analytics/load-by-lecturer', { onRequest: analyticsGuard, config: { cacheAnswer: true }, schema: { querystring: AnalyticsQuery, response: { 200: AnalyticsList(LecturerLoad) } } }, async (request) => {
+    app.get('/api/organizational/analytics/load-by-lecturer', { config: { access: ACCESS.analytics, cacheAnswer: true }, schema: { querystring: AnalyticsQuery, response: { 200: AnalyticsList(LecturerLoad) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       return { data: await loads(db, request.query, departmentFilter(scope)) };
     });
 
     app.get(
       '/api/organizational/analytics/enrollment-by-program',
-      { onRequest: analyticsGuard, config: { cacheAnswer: true }, schema: { querystring: AnalyticsQuery, response: { 200: AnalyticsList(ProgramEnrollment) } } },
+      { config: { access: ACCESS.analytics, cacheAnswer: true }, schema: { querystring: AnalyticsQuery, response: { 200: AnalyticsList(ProgramEnrollment) } } },
       async (request) => {
         const scope = await scopeOf(db, request);
         const restrict = departmentFilter(scope);
@@ -270,7 +268,7 @@ export function allocationRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       },
     );
 
-    app.get('/api/organizational/analytics/group-sizes', { onRequest: analyticsGuard, config: { cacheAnswer: true }, schema: { querystring: AnalyticsQuery, response: { 200: AnalyticsList(GroupSize) } } }, async (request) => {
+    app.get('/api/organizational/analytics/group-sizes', { config: { access: ACCESS.analytics, cacheAnswer: true }, schema: { querystring: AnalyticsQuery, response: { 200: AnalyticsList(GroupSize) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const restrict = departmentFilter(scope);
       const filter = where([

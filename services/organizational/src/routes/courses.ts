@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
-import { authenticate, badRequest, conflict, forbidden, notFound } from '@campus/kit';
+import { badRequest, conflict, forbidden, notFound } from '@campus/kit';
 import {
   Course,
   CourseCreateBody,
@@ -25,7 +25,7 @@ import {
 } from '@campus/contracts/organizational';
 import type { OrgDb } from '../db/database.js';
 import { containsPattern, iso, paging, prefixPattern, sortColumn } from '../lists.js';
-import { assertDepartment, assertListed, departmentFilter, requireManager, requireStaff, scopeOf } from '../scope.js';
+import { ACCESS, assertDepartment, assertListed, departmentFilter, scopeOf } from '../scope.js';
 import { assertBookable, assignSectionLecturer } from '../schedule-rules.js';
 import { uniqueViolation, where } from '../sql.js';
 
@@ -161,18 +161,18 @@ function checkJoinUrl(url: string | null | undefined): void {
 export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
   return async (app) => {
     // ---- courses
-    app.get('/api/courses', { onRequest: authenticate, config: { cacheAnswer: true }, schema: { querystring: CourseListQuery, response: { 200: CourseListResponse } } }, async (request) => {
+    app.get('/api/courses', { config: { access: ACCESS.signedIn, cacheAnswer: true }, schema: { querystring: CourseListQuery, response: { 200: CourseListResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const staff = scope.all || scope.roles.qa || scope.roles.deans || scope.roles.chair || scope.roles.lecturer;
       // Students see the catalogue of active courses; staff see all (filters narrow it).
       return listCourses(db, request.query, staff ? [] : [sql`c.status = 'active'`]);
     });
 
-    app.get('/api/courses/:id', { onRequest: authenticate, schema: { params: IdParams, response: { 200: CourseResponse } } }, async (request) => ({
+    app.get('/api/courses/:id', { config: { access: ACCESS.signedIn }, schema: { params: IdParams, response: { 200: CourseResponse } } }, async (request) => ({
       course: await oneCourse(db, request.params.id),
     }));
 
-    app.post('/api/courses', { onRequest: requireManager, schema: { body: CourseCreateBody, response: { 201: CourseResponse } } }, async (request, reply) => {
+    app.post('/api/courses', { config: { access: ACCESS.managers }, schema: { body: CourseCreateBody, response: { 201: CourseResponse } } }, async (request, reply) => {
       const scope = await scopeOf(db, request);
       const body = request.body;
       await checkCourseRefs(db, body);
@@ -204,7 +204,7 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       }
     });
 
-    app.put('/api/courses/:id', { onRequest: requireManager, schema: { params: IdParams, body: CourseUpdateBody, response: { 200: CourseResponse } } }, async (request) => {
+    app.put('/api/courses/:id', { config: { access: ACCESS.managers }, schema: { params: IdParams, body: CourseUpdateBody, response: { 200: CourseResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const course = await oneCourse(db, request.params.id);
       assertDepartment(scope, course.departmentId);
@@ -239,7 +239,7 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { course: await oneCourse(db, course.id) };
     });
 
-    app.delete('/api/courses/:id', { onRequest: requireManager, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
+    app.delete('/api/courses/:id', { config: { access: ACCESS.managers }, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const course = await oneCourse(db, request.params.id);
       assertDepartment(scope, course.departmentId);
@@ -249,7 +249,7 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
     });
 
     // ---- sections
-    app.get('/api/organizational/sections', { onRequest: requireStaff, config: { cacheAnswer: true }, schema: { querystring: SectionListQuery, response: { 200: DataList(Section) } } }, async (request) => {
+    app.get('/api/organizational/sections', { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { querystring: SectionListQuery, response: { 200: DataList(Section) } } }, async (request) => {
       const query = request.query;
       const page = paging(query);
       const order = sortColumn(query, SECTION_SORTS, 'courseCode');
@@ -271,13 +271,13 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: rows.map(sectionView), total: total.rows[0]!.n, page: page.page, pageSize: page.pageSize };
     });
 
-    app.get('/api/organizational/sections/:id', { onRequest: requireStaff, schema: { params: IdParams, response: { 200: DataOne(Section) } } }, async (request) => {
+    app.get('/api/organizational/sections/:id', { config: { access: ACCESS.staff }, schema: { params: IdParams, response: { 200: DataOne(Section) } } }, async (request) => {
       const section = await oneSection(db, request.params.id);
       assertListed(await scopeOf(db, request), section.departmentId, { lecturersReadAll: true });
       return { data: section };
     });
 
-    app.post('/api/organizational/sections', { onRequest: requireManager, schema: { body: SectionCreateBody, response: { 201: DataOne(Section) } } }, async (request, reply) => {
+    app.post('/api/organizational/sections', { config: { access: ACCESS.managers }, schema: { body: SectionCreateBody, response: { 201: DataOne(Section) } } }, async (request, reply) => {
       const scope = await scopeOf(db, request);
       const body = request.body;
       const course = await oneCourse(db, body.courseId);
@@ -313,7 +313,7 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return reply.status(201).send({ data: await oneSection(db, id) });
     });
 
-    app.put('/api/organizational/sections/:id', { onRequest: requireManager, schema: { params: IdParams, body: SectionUpdateBody, response: { 200: DataOne(Section) } } }, async (request) => {
+    app.put('/api/organizational/sections/:id', { config: { access: ACCESS.managers }, schema: { params: IdParams, body: SectionUpdateBody, response: { 200: DataOne(Section) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const section = await oneSection(db, request.params.id);
       assertDepartment(scope, section.departmentId);
@@ -349,7 +349,7 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: await oneSection(db, section.id) };
     });
 
-    app.delete('/api/organizational/sections/:id', { onRequest: requireManager, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
+    app.delete('/api/organizational/sections/:id', { config: { access: ACCESS.managers }, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const section = await oneSection(db, request.params.id);
       assertDepartment(scope, section.departmentId);
@@ -360,7 +360,7 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
     // ---- enrolments
     app.get(
       '/api/organizational/sections/:id/enrollments',
-      { onRequest: requireStaff, config: { cacheAnswer: true }, schema: { params: IdParams, querystring: ListQuery, response: { 200: DataList(Enrollment) } } },
+      { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { params: IdParams, querystring: ListQuery, response: { 200: DataList(Enrollment) } } },
       async (request) => {
         const scope = await scopeOf(db, request);
         const section = await oneSection(db, request.params.id);
@@ -398,7 +398,7 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
 
     app.post(
       '/api/organizational/sections/:id/enrollments',
-      { onRequest: requireManager, schema: { params: IdParams, body: EnrollBody, response: { 201: DataOne(EnrollResult) } } },
+      { config: { access: ACCESS.managers }, schema: { params: IdParams, body: EnrollBody, response: { 201: DataOne(EnrollResult) } } },
       async (request, reply) => {
         const scope = await scopeOf(db, request);
         const body = request.body;
@@ -445,7 +445,7 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
 
     app.delete(
       '/api/organizational/sections/:id/enrollments/:studentId',
-      { onRequest: requireManager, schema: { params: Type.Object({ id: Type.String({ format: 'uuid' }), studentId: Type.String({ format: 'uuid' }) }), response: { 200: DeletedResponse } } },
+      { config: { access: ACCESS.managers }, schema: { params: Type.Object({ id: Type.String({ format: 'uuid' }), studentId: Type.String({ format: 'uuid' }) }), response: { 200: DeletedResponse } } },
       async (request) => {
         const scope = await scopeOf(db, request);
         const section = await oneSection(db, request.params.id);

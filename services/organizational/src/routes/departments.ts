@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
-import { authenticate, conflict, forbidden, notFound, type ServiceDeps } from '@campus/kit';
+import { conflict, forbidden, notFound, type ServiceDeps } from '@campus/kit';
 import {
   AccountLink,
   DataList,
@@ -19,15 +19,7 @@ import {
 import type { OrgDb } from '../db/database.js';
 import { ensureAccount, grantRole, lookupUsers, normalizeEmail } from '../accounts.js';
 import { containsPattern, iso, nameSearch, paging, sortColumn } from '../lists.js';
-import {
-  assertDepartment,
-  assertFaculty,
-  assertReadsStructure,
-  requireDeansOrAdmin,
-  requireManager,
-  requireStaff,
-  scopeOf,
-} from '../scope.js';
+import { ACCESS, assertDepartment, assertFaculty, assertReadsStructure, scopeOf } from '../scope.js';
 import { unique, where } from '../sql.js';
 import { facultyExists } from '../db/faculty.repository.js';
 import { selectDepartments } from '../db/department.repository.js';
@@ -68,14 +60,14 @@ const DepartmentSaved = Type.Object({ data: Department, chair: Type.Optional(Acc
 export function departmentRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTypebox {
   return async (app) => {
     // ---- the caller's own department: null rather than an error when there is none
-    app.get('/api/organizational/my-department', { onRequest: authenticate, schema: { response: { 200: Type.Object({ data: Type.Union([Department, Type.Null()]) }) } } }, async (request) => {
+    app.get('/api/organizational/my-department', { config: { access: ACCESS.signedIn }, schema: { response: { 200: Type.Object({ data: Type.Union([Department, Type.Null()]) }) } } }, async (request) => {
       const user = request.user.sub;
       const chaired = await db.selectFrom('departments').select('id').where('chair_user_id', '=', user).orderBy('code').executeTakeFirst();
       const own = chaired ?? (await db.selectFrom('lecturers').select('department_id as id').where('user_id', '=', user).executeTakeFirst());
       return { data: own ? ((await departmentViews(db, deps, sql`where d.id = ${own.id}`))[0] ?? null) : null };
     });
 
-    app.get('/api/organizational/dashboard/department/:id', { onRequest: requireManager, schema: { params: IdParams, response: { 200: DataOne(DepartmentDashboard) } } }, async (request) => {
+    app.get('/api/organizational/dashboard/department/:id', { config: { access: ACCESS.managers }, schema: { params: IdParams, response: { 200: DataOne(DepartmentDashboard) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const department = await oneDepartment(db, deps, request.params.id);
       if (!scope.all && !scope.departmentIds.includes(department.id)) throw forbidden('This department is outside your faculty or department', 'OUT_OF_SCOPE');
@@ -111,7 +103,7 @@ export function departmentRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsy
     });
 
     // ---- departments
-    app.get('/api/organizational/departments', { onRequest: requireStaff, schema: { querystring: DepartmentListQuery, response: { 200: DataList(Department) } } }, async (request) => {
+    app.get('/api/organizational/departments', { config: { access: ACCESS.staff }, schema: { querystring: DepartmentListQuery, response: { 200: DataList(Department) } } }, async (request) => {
       const page = paging(request.query);
       const order = sortColumn(request.query, DEPARTMENT_SORTS, 'code');
       const filter = where([
@@ -123,7 +115,7 @@ export function departmentRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsy
       return { data, total: total.rows[0]!.n, page: page.page, pageSize: page.pageSize };
     });
 
-    app.get('/api/organizational/departments/:id', { onRequest: requireStaff, schema: { params: IdParams, response: { 200: DataOne(Department) } } }, async (request) => {
+    app.get('/api/organizational/departments/:id', { config: { access: ACCESS.staff }, schema: { params: IdParams, response: { 200: DataOne(Department) } } }, async (request) => {
       const department = await oneDepartment(db, deps, request.params.id);
       assertReadsStructure(await scopeOf(db, request), { facultyId: department.facultyId, departmentId: department.id });
       return { data: department };
@@ -137,7 +129,7 @@ export function departmentRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsy
       });
     const grantChair = (userId: string | null | undefined) => (userId ? () => grantRole(deps, userId, 'chair', 'chairUserId') : undefined);
 
-    app.post('/api/organizational/departments', { onRequest: requireDeansOrAdmin, schema: { body: DepartmentCreateBody, response: { 201: DepartmentSaved } } }, async (request, reply) => {
+    app.post('/api/organizational/departments', { config: { access: ACCESS.deansOffice }, schema: { body: DepartmentCreateBody, response: { 201: DepartmentSaved } } }, async (request, reply) => {
       const scope = await scopeOf(db, request);
       await facultyExists(db, request.body.facultyId);
       assertFaculty(scope, request.body.facultyId);
@@ -147,7 +139,7 @@ export function departmentRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsy
 
     app.post(
       '/api/organizational/departments/with-chair',
-      { onRequest: requireDeansOrAdmin, schema: { body: DepartmentWithChairBody, response: { 201: Type.Object({ data: Department, chair: AccountLink }) } } },
+      { config: { access: ACCESS.deansOffice }, schema: { body: DepartmentWithChairBody, response: { 201: Type.Object({ data: Department, chair: AccountLink }) } } },
       async (request, reply) => {
         const scope = await scopeOf(db, request);
         const body = request.body;
@@ -158,7 +150,7 @@ export function departmentRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsy
       },
     );
 
-    app.put('/api/organizational/departments/:id', { onRequest: requireManager, schema: { params: IdParams, body: DepartmentUpdateBody, response: { 200: DepartmentSaved } } }, async (request) => {
+    app.put('/api/organizational/departments/:id', { config: { access: ACCESS.managers }, schema: { params: IdParams, body: DepartmentUpdateBody, response: { 200: DepartmentSaved } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const current = await db.selectFrom('departments').selectAll().where('id', '=', request.params.id).executeTakeFirst();
       if (!current) throw notFound('Department not found');
@@ -191,7 +183,7 @@ export function departmentRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsy
       return { data: await oneDepartment(db, deps, current.id), ...(leader ? { chair: leader } : {}) };
     });
 
-    app.delete('/api/organizational/departments/:id', { onRequest: requireDeansOrAdmin, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
+    app.delete('/api/organizational/departments/:id', { config: { access: ACCESS.deansOffice }, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const department = await oneDepartment(db, deps, request.params.id);
       assertFaculty(scope, department.facultyId);

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
-import { authenticate, conflict, forbidden, notFound, type ServiceDeps } from '@campus/kit';
+import { conflict, forbidden, notFound, type ServiceDeps } from '@campus/kit';
 import {
   AccountLink,
   DataList,
@@ -19,15 +19,7 @@ import {
 import type { OrgDb } from '../db/database.js';
 import { ensureAccount, grantRole, lookupUsers, normalizeEmail } from '../accounts.js';
 import { containsPattern, iso, nameSearch, paging, sortColumn } from '../lists.js';
-import {
-  assertFaculty,
-  canReadFaculty,
-  requireAdmin,
-  requireDeansOrAdmin,
-  requireManager,
-  requireStaff,
-  scopeOf,
-} from '../scope.js';
+import { ACCESS, assertFaculty, canReadFaculty, scopeOf } from '../scope.js';
 import { unique, where } from '../sql.js';
 import { selectFaculties } from '../db/faculty.repository.js';
 import { saveWithLeader } from '../unit-leaders.js';
@@ -65,7 +57,7 @@ const FacultySaved = Type.Object({ data: Faculty, dean: Type.Optional(AccountLin
 export function facultyRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTypebox {
   return async (app) => {
     // ---- the caller's own faculty: null rather than an error when there is none
-    app.get('/api/organizational/my-faculty', { onRequest: authenticate, schema: { response: { 200: Type.Object({ data: Type.Union([Faculty, Type.Null()]) }) } } }, async (request) => {
+    app.get('/api/organizational/my-faculty', { config: { access: ACCESS.signedIn }, schema: { response: { 200: Type.Object({ data: Type.Union([Faculty, Type.Null()]) }) } } }, async (request) => {
       const user = request.user.sub;
       const dean = await db.selectFrom('faculties').select('id').where('dean_user_id', '=', user).orderBy('code').executeTakeFirst();
       const viaDepartment =
@@ -80,7 +72,7 @@ export function facultyRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncT
       return { data: viaDepartment ? ((await facultyViews(db, deps, sql`where f.id = ${viaDepartment.id}`))[0] ?? null) : null };
     });
 
-    app.get('/api/organizational/dashboard/faculty/:id', { onRequest: requireManager, schema: { params: IdParams, response: { 200: DataOne(FacultyDashboard) } } }, async (request) => {
+    app.get('/api/organizational/dashboard/faculty/:id', { config: { access: ACCESS.managers }, schema: { params: IdParams, response: { 200: DataOne(FacultyDashboard) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const faculty = await oneFaculty(db, deps, request.params.id);
       if (!canReadFaculty(scope, faculty.id)) throw forbidden('This faculty is not yours', 'OUT_OF_SCOPE');
@@ -116,7 +108,7 @@ export function facultyRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncT
     // The faculty, department and program lists (and one faculty) are open to all staff: pickers need the names,
     // e.g. to move a lecturer to another department, and names are not sensitive. One department's or program's
     // details are read within scope (assertReadsStructure).
-    app.get('/api/organizational/faculties', { onRequest: requireStaff, schema: { querystring: ListQuery, response: { 200: DataList(Faculty) } } }, async (request) => {
+    app.get('/api/organizational/faculties', { config: { access: ACCESS.staff }, schema: { querystring: ListQuery, response: { 200: DataList(Faculty) } } }, async (request) => {
       const page = paging(request.query);
       const order = sortColumn(request.query, FACULTY_SORTS, 'code');
       const filter = where([nameSearch('f', containsPattern(request.query.search))]);
@@ -125,7 +117,7 @@ export function facultyRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncT
       return { data, total: total.rows[0]!.n, page: page.page, pageSize: page.pageSize };
     });
 
-    app.get('/api/organizational/faculties/:id', { onRequest: requireStaff, schema: { params: IdParams, response: { 200: DataOne(Faculty) } } }, async (request) => ({
+    app.get('/api/organizational/faculties/:id', { config: { access: ACCESS.staff }, schema: { params: IdParams, response: { 200: DataOne(Faculty) } } }, async (request) => ({
       data: await oneFaculty(db, deps, request.params.id),
     }));
 
@@ -137,14 +129,14 @@ export function facultyRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncT
       });
     const grantDean = (userId: string | null | undefined) => (userId ? () => grantRole(deps, userId, 'deans_office', 'deanUserId') : undefined);
 
-    app.post('/api/organizational/faculties', { onRequest: requireAdmin, schema: { body: FacultyCreateBody, response: { 201: FacultySaved } } }, async (request, reply) => {
+    app.post('/api/organizational/faculties', { config: { access: ACCESS.admin }, schema: { body: FacultyCreateBody, response: { 201: FacultySaved } } }, async (request, reply) => {
       const { id, leader } = await saveWithLeader(db, 'faculties', (trx) => insertFaculty(trx, request.body), grantDean(request.body.deanUserId));
       return reply.status(201).send({ data: await oneFaculty(db, deps, id), ...(leader ? { dean: leader } : {}) });
     });
 
     app.post(
       '/api/organizational/faculties/with-dean',
-      { onRequest: requireAdmin, schema: { body: FacultyWithDeanBody, response: { 201: Type.Object({ data: Faculty, dean: AccountLink }) } } },
+      { config: { access: ACCESS.admin }, schema: { body: FacultyWithDeanBody, response: { 201: Type.Object({ data: Faculty, dean: AccountLink }) } } },
       async (request, reply) => {
         const body = request.body;
         const { id, leader } = await saveWithLeader(db, 'faculties', (trx) => insertFaculty(trx, body.faculty), () => ensureAccount(deps, { ...body.dean, email: normalizeEmail(body.dean.email), role: 'deans_office' }));
@@ -152,7 +144,7 @@ export function facultyRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncT
       },
     );
 
-    app.put('/api/organizational/faculties/:id', { onRequest: requireDeansOrAdmin, schema: { params: IdParams, body: FacultyUpdateBody, response: { 200: FacultySaved } } }, async (request) => {
+    app.put('/api/organizational/faculties/:id', { config: { access: ACCESS.deansOffice }, schema: { params: IdParams, body: FacultyUpdateBody, response: { 200: FacultySaved } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const current = await db.selectFrom('faculties').selectAll().where('id', '=', request.params.id).executeTakeFirst();
       if (!current) throw notFound('Faculty not found');
@@ -178,7 +170,7 @@ export function facultyRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncT
       return { data: await oneFaculty(db, deps, current.id), ...(leader ? { dean: leader } : {}) };
     });
 
-    app.delete('/api/organizational/faculties/:id', { onRequest: requireAdmin, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
+    app.delete('/api/organizational/faculties/:id', { config: { access: ACCESS.admin }, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
       const faculty = await oneFaculty(db, deps, request.params.id);
       if (faculty.departmentCount > 0) {
         throw conflict(`Faculty "${faculty.name.en || faculty.name.hy}" still has ${faculty.departmentCount} department(s); move or delete them first`, 'IN_USE');

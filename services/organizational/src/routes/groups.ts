@@ -21,7 +21,7 @@ import {
 } from '@campus/contracts/organizational';
 import type { OrgDb } from '../db/database.js';
 import { containsPattern, iso, paging, sortColumn } from '../lists.js';
-import { assertDepartment, assertListed, departmentFilter, requireManager, requireStaff, scopeOf } from '../scope.js';
+import { ACCESS, assertDepartment, assertListed, departmentFilter, scopeOf } from '../scope.js';
 import { uniqueViolation, where } from '../sql.js';
 import { listStudents, studentScope } from './people.js';
 
@@ -102,7 +102,7 @@ async function changeStatus(db: OrgDb, group: Group, to: GroupStatus): Promise<G
 
 export function groupRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.get('/api/organizational/groups', { onRequest: requireStaff, config: { cacheAnswer: true }, schema: { querystring: GroupListQuery, response: { 200: DataList(Group) } } }, async (request) => {
+    app.get('/api/organizational/groups', { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { querystring: GroupListQuery, response: { 200: DataList(Group) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const query = request.query;
       const page = paging(query);
@@ -129,13 +129,13 @@ export function groupRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return group;
     };
 
-    app.get('/api/organizational/groups/:id', { onRequest: requireStaff, schema: { params: IdParams, response: { 200: DataOne(Group) } } }, async (request) => ({
+    app.get('/api/organizational/groups/:id', { config: { access: ACCESS.staff }, schema: { params: IdParams, response: { 200: DataOne(Group) } } }, async (request) => ({
       data: await readableGroup(request, request.params.id),
     }));
 
     app.get(
       '/api/organizational/groups/:id/students',
-      { onRequest: requireStaff, config: { cacheAnswer: true }, schema: { params: IdParams, querystring: StudentListQuery, response: { 200: DataList(Student) } } },
+      { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { params: IdParams, querystring: StudentListQuery, response: { 200: DataList(Student) } } },
       async (request) => {
         const scope = await scopeOf(db, request);
         const group = await readableGroup(request, request.params.id);
@@ -144,7 +144,7 @@ export function groupRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       },
     );
 
-    app.post('/api/organizational/groups', { onRequest: requireManager, schema: { body: GroupCreateBody, response: { 201: DataOne(Group) } } }, async (request, reply) => {
+    app.post('/api/organizational/groups', { config: { access: ACCESS.managers }, schema: { body: GroupCreateBody, response: { 201: DataOne(Group) } } }, async (request, reply) => {
       const scope = await scopeOf(db, request);
       const body = request.body;
       await checkGroupRefs(db, body);
@@ -174,7 +174,7 @@ export function groupRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       }
     });
 
-    app.put('/api/organizational/groups/:id', { onRequest: requireManager, schema: { params: IdParams, body: GroupUpdateBody, response: { 200: DataOne(Group) } } }, async (request) => {
+    app.put('/api/organizational/groups/:id', { config: { access: ACCESS.managers }, schema: { params: IdParams, body: GroupUpdateBody, response: { 200: DataOne(Group) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const group = await oneGroup(db, request.params.id);
       assertDepartment(scope, group.departmentId);
@@ -209,21 +209,21 @@ export function groupRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: await oneGroup(db, group.id) };
     });
 
-    app.patch('/api/organizational/groups/:id/status', { onRequest: requireManager, schema: { params: IdParams, body: GroupStatusBody, response: { 200: DataOne(Group) } } }, async (request) => {
+    app.patch('/api/organizational/groups/:id/status', { config: { access: ACCESS.managers }, schema: { params: IdParams, body: GroupStatusBody, response: { 200: DataOne(Group) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const group = await oneGroup(db, request.params.id);
       assertDepartment(scope, group.departmentId);
       return { data: await changeStatus(db, group, request.body.status) };
     });
 
-    app.post('/api/organizational/groups/:id/archive', { onRequest: requireManager, schema: { params: IdParams, response: { 200: DataOne(Group) } } }, async (request) => {
+    app.post('/api/organizational/groups/:id/archive', { config: { access: ACCESS.managers }, schema: { params: IdParams, response: { 200: DataOne(Group) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const group = await oneGroup(db, request.params.id);
       assertDepartment(scope, group.departmentId);
       return { data: await changeStatus(db, group, 'archived') };
     });
 
-    app.delete('/api/organizational/groups/:id', { onRequest: requireManager, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
+    app.delete('/api/organizational/groups/:id', { config: { access: ACCESS.managers }, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const group = await oneGroup(db, request.params.id);
       assertDepartment(scope, group.departmentId);

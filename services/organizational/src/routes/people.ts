@@ -5,7 +5,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql, type RawBuilder } from 'kysely';
 import { Type } from 'typebox';
-import { badRequest, conflict, forbidden, notFound, requireRole, type ServiceDeps } from '@campus/kit';
+import { badRequest, conflict, forbidden, notFound, type ServiceDeps } from '@campus/kit';
 import {
   AccountLink,
   DataList,
@@ -28,7 +28,7 @@ import {
 import type { OrgDb } from '../db/database.js';
 import { ensureAccount, normalizeEmail } from '../accounts.js';
 import { dateOnly, iso, paging, prefixPattern, sortColumn } from '../lists.js';
-import { assertDepartment, assertListed, departmentFilter, requireDeansOrAdmin, requireManager, requireStaff, scopeOf, type Scope } from '../scope.js';
+import { ACCESS, assertDepartment, assertListed, departmentFilter, scopeOf, type Scope } from '../scope.js';
 import { uniqueViolation, where } from '../sql.js';
 
 // ---------------------------------------------------------------- lecturers
@@ -320,14 +320,14 @@ async function createStudent(
 export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTypebox {
   return async (app) => {
     // ---- lecturers
-    app.get('/api/organizational/lecturers', { onRequest: requireStaff, config: { cacheAnswer: true }, schema: { querystring: LecturerListQuery, response: { 200: DataList(Lecturer) } } }, async (request) => {
+    app.get('/api/organizational/lecturers', { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { querystring: LecturerListQuery, response: { 200: DataList(Lecturer) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       return listLecturers(db, request.query, departmentFilter(scope, { lecturersReadAll: true }));
     });
 
     app.get(
       '/api/organizational/lecturers/department/:id',
-      { onRequest: requireManager, config: { cacheAnswer: true }, schema: { params: IdParams, querystring: LecturerListQuery, response: { 200: DataList(Lecturer) } } },
+      { config: { access: ACCESS.managers, cacheAnswer: true }, schema: { params: IdParams, querystring: LecturerListQuery, response: { 200: DataList(Lecturer) } } },
       async (request) => {
         const scope = await scopeOf(db, request);
         const department = await db.selectFrom('departments').select('id').where('id', '=', request.params.id).executeTakeFirst();
@@ -337,7 +337,7 @@ export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
       },
     );
 
-    app.get('/api/organizational/lecturers/:id', { onRequest: requireStaff, schema: { params: IdParams, response: { 200: DataOne(Lecturer) } } }, async (request) => {
+    app.get('/api/organizational/lecturers/:id', { config: { access: ACCESS.staff }, schema: { params: IdParams, response: { 200: DataOne(Lecturer) } } }, async (request) => {
       const lecturer = await oneLecturer(db, request.params.id);
       assertListed(await scopeOf(db, request), lecturer.departmentId, { lecturersReadAll: true });
       return { data: lecturer };
@@ -345,7 +345,7 @@ export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
 
     app.post(
       '/api/organizational/lecturers',
-      { onRequest: requireManager, schema: { body: LecturerCreateBody, response: { 201: Type.Object({ data: Lecturer, account: AccountLink }) } } },
+      { config: { access: ACCESS.managers }, schema: { body: LecturerCreateBody, response: { 201: Type.Object({ data: Lecturer, account: AccountLink }) } } },
       async (request, reply) => {
         const scope = await scopeOf(db, request);
         const body = request.body;
@@ -386,7 +386,7 @@ export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
       },
     );
 
-    app.put('/api/organizational/lecturers/:id', { onRequest: requireManager, schema: { params: IdParams, body: LecturerUpdateBody, response: { 200: DataOne(Lecturer) } } }, async (request) => {
+    app.put('/api/organizational/lecturers/:id', { config: { access: ACCESS.managers }, schema: { params: IdParams, body: LecturerUpdateBody, response: { 200: DataOne(Lecturer) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const lecturer = await oneLecturer(db, request.params.id);
       assertDepartment(scope, lecturer.departmentId);
@@ -421,7 +421,7 @@ export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
     app.put(
       '/api/organizational/departments/:departmentId/lecturers/:lecturerId',
       {
-        onRequest: requireDeansOrAdmin,
+        config: { access: ACCESS.deansOffice },
         schema: { params: Type.Object({ departmentId: Type.String({ format: 'uuid' }), lecturerId: Type.String({ format: 'uuid' }) }), response: { 200: DataOne(Lecturer) } },
       },
       async (request) => {
@@ -436,20 +436,20 @@ export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
       },
     );
 
-    app.get('/api/admin/instructors', { onRequest: requireRole('deans_office', 'chair', 'quality_assurance'), config: { cacheAnswer: true }, schema: { querystring: LecturerListQuery, response: { 200: InstructorListResponse } } }, async (request) => {
+    app.get('/api/admin/instructors', { config: { access: ACCESS.analytics, cacheAnswer: true }, schema: { querystring: LecturerListQuery, response: { 200: InstructorListResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const page = await listLecturers(db, request.query, departmentFilter(scope));
       return { instructors: page.data.map(toInstructor), total: page.total, page: page.page, pageSize: page.pageSize };
     });
 
     // ---- students
-    app.get('/api/students', { onRequest: requireStaff, config: { cacheAnswer: true }, schema: { querystring: StudentListQuery, response: { 200: StudentListResponse } } }, async (request) => {
+    app.get('/api/students', { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { querystring: StudentListQuery, response: { 200: StudentListResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const page = await listStudents(db, request.query, [], studentScope(scope));
       return { students: page.data, total: page.total, page: page.page, pageSize: page.pageSize };
     });
 
-    app.get('/api/students/:id', { onRequest: requireStaff, schema: { params: IdParams, response: { 200: Type.Object({ student: Student }) } } }, async (request) => {
+    app.get('/api/students/:id', { config: { access: ACCESS.staff }, schema: { params: IdParams, response: { 200: Type.Object({ student: Student }) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const page = await listStudents(db, { pageSize: 1 }, [sql`s.id = ${request.params.id}`], studentScope(scope));
       if (!page.data[0]) {
@@ -459,7 +459,7 @@ export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
       return { student: page.data[0] };
     });
 
-    app.put('/api/students/:id', { onRequest: requireManager, schema: { params: IdParams, body: StudentUpdateBody, response: { 200: Type.Object({ student: Student }) } } }, async (request) => {
+    app.put('/api/students/:id', { config: { access: ACCESS.managers }, schema: { params: IdParams, body: StudentUpdateBody, response: { 200: Type.Object({ student: Student }) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const student = await oneStudent(db, request.params.id);
       const body = request.body;
@@ -494,7 +494,7 @@ export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
 
     app.get(
       '/api/organizational/students/faculty/:id',
-      { onRequest: requireDeansOrAdmin, config: { cacheAnswer: true }, schema: { params: IdParams, querystring: StudentListQuery, response: { 200: DataList(Student) } } },
+      { config: { access: ACCESS.deansOffice, cacheAnswer: true }, schema: { params: IdParams, querystring: StudentListQuery, response: { 200: DataList(Student) } } },
       async (request) => {
         const scope = await scopeOf(db, request);
         const faculty = await db.selectFrom('faculties').select('id').where('id', '=', request.params.id).executeTakeFirst();
@@ -506,7 +506,7 @@ export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
 
     app.post(
       '/api/organizational/students',
-      { onRequest: requireManager, schema: { body: StudentCreateBody, response: { 201: Type.Object({ data: Student, account: AccountLink }) } } },
+      { config: { access: ACCESS.managers }, schema: { body: StudentCreateBody, response: { 201: Type.Object({ data: Student, account: AccountLink }) } } },
       async (request, reply) => {
         const scope = await scopeOf(db, request);
         const { student, account } = await createStudent(db, deps, scope, request.body);
@@ -516,7 +516,7 @@ export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
 
     app.post(
       '/api/deans-office/students',
-      { onRequest: requireDeansOrAdmin, schema: { body: DeansOfficeStudentBody, response: { 201: DeansOfficeStudentResponse } } },
+      { config: { access: ACCESS.deansOffice }, schema: { body: DeansOfficeStudentBody, response: { 201: DeansOfficeStudentResponse } } },
       async (request, reply) => {
         const scope = await scopeOf(db, request);
         const body = request.body;

@@ -14,7 +14,7 @@ import {
 } from '@campus/contracts/organizational';
 import type { OrgDb } from '../db/database.js';
 import { containsPattern, iso, nameSearch, paging, sortColumn } from '../lists.js';
-import { assertDepartment, assertReadsStructure, requireManager, requireStaff, scopeOf } from '../scope.js';
+import { ACCESS, assertDepartment, assertReadsStructure, scopeOf } from '../scope.js';
 import { uniqueViolation, where } from '../sql.js';
 import { facultyOfDepartment } from '../db/department.repository.js';
 import { selectPrograms } from '../db/program.repository.js';
@@ -50,7 +50,7 @@ const PROGRAM_SORTS = { code: 'p.code', name: "p.name->>'hy'", level: 'p.level',
 export function programRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
   return async (app) => {
     // ---- programs
-    app.get('/api/organizational/programs', { onRequest: requireStaff, config: { cacheAnswer: true }, schema: { querystring: ProgramListQuery, response: { 200: DataList(Program) } } }, async (request) => {
+    app.get('/api/organizational/programs', { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { querystring: ProgramListQuery, response: { 200: DataList(Program) } } }, async (request) => {
       const query = request.query;
       const page = paging(query);
       const order = sortColumn(query, PROGRAM_SORTS, 'code');
@@ -65,13 +65,13 @@ export function programRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data, total: total.rows[0]!.n, page: page.page, pageSize: page.pageSize };
     });
 
-    app.get('/api/organizational/programs/:id', { onRequest: requireStaff, schema: { params: IdParams, response: { 200: DataOne(Program) } } }, async (request) => {
+    app.get('/api/organizational/programs/:id', { config: { access: ACCESS.staff }, schema: { params: IdParams, response: { 200: DataOne(Program) } } }, async (request) => {
       const program = await oneProgram(db, request.params.id);
       assertReadsStructure(await scopeOf(db, request), program);
       return { data: program };
     });
 
-    app.post('/api/organizational/programs', { onRequest: requireManager, schema: { body: ProgramCreateBody, response: { 201: DataOne(Program) } } }, async (request, reply) => {
+    app.post('/api/organizational/programs', { config: { access: ACCESS.managers }, schema: { body: ProgramCreateBody, response: { 201: DataOne(Program) } } }, async (request, reply) => {
       const scope = await scopeOf(db, request);
       const body = request.body;
       await facultyOfDepartment(db, body.departmentId);
@@ -96,7 +96,7 @@ export function programRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       }
     });
 
-    app.put('/api/organizational/programs/:id', { onRequest: requireManager, schema: { params: IdParams, body: ProgramUpdateBody, response: { 200: DataOne(Program) } } }, async (request) => {
+    app.put('/api/organizational/programs/:id', { config: { access: ACCESS.managers }, schema: { params: IdParams, body: ProgramUpdateBody, response: { 200: DataOne(Program) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const program = await oneProgram(db, request.params.id);
       assertDepartment(scope, program.departmentId);
@@ -126,7 +126,7 @@ export function programRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: await oneProgram(db, program.id) };
     });
 
-    app.delete('/api/organizational/programs/:id', { onRequest: requireManager, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
+    app.delete('/api/organizational/programs/:id', { config: { access: ACCESS.managers }, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const program = await oneProgram(db, request.params.id);
       assertDepartment(scope, program.departmentId);

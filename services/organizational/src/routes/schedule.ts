@@ -2,7 +2,7 @@
 // schedule, upcoming classes and dashboard counts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
-import { authenticate, badRequest, conflict, notFound } from '@campus/kit';
+import { badRequest, conflict, notFound } from '@campus/kit';
 import {
   DashboardStats,
   DataList,
@@ -28,7 +28,7 @@ import {
 } from '@campus/contracts/organizational';
 import type { OrgDb } from '../db/database.js';
 import { dateOnly, hhmm, iso, paging, prefixPattern, sortColumn } from '../lists.js';
-import { assertDepartment, assertListed, departmentFilter, requireManager, requireStaff, scopeOf, type Scope } from '../scope.js';
+import { ACCESS, assertDepartment, assertListed, departmentFilter, scopeOf, type Scope } from '../scope.js';
 import { assertBookable, type Slot } from '../schedule-rules.js';
 import { uniqueViolation, where } from '../sql.js';
 import { studentCount, studentScope } from './people.js';
@@ -107,7 +107,7 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
   return async (app) => {
     // ---- rooms
-    app.get('/api/organizational/rooms', { onRequest: requireStaff, config: { cacheAnswer: true }, schema: { querystring: ListQuery, response: { 200: DataList(Room) } } }, async (request) => {
+    app.get('/api/organizational/rooms', { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { querystring: ListQuery, response: { 200: DataList(Room) } } }, async (request) => {
       const page = paging(request.query);
       const order = sortColumn(request.query, ROOM_SORTS, 'code');
       const pattern = prefixPattern(request.query.search);
@@ -129,7 +129,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { id: row.id, code: row.code, building: row.building, capacity: row.capacity, createdAt: iso(row.created_at), updatedAt: iso(row.updated_at) };
     };
 
-    app.post('/api/organizational/rooms', { onRequest: requireManager, schema: { body: RoomCreateBody, response: { 201: DataOne(Room) } } }, async (request, reply) => {
+    app.post('/api/organizational/rooms', { config: { access: ACCESS.managers }, schema: { body: RoomCreateBody, response: { 201: DataOne(Room) } } }, async (request, reply) => {
       try {
         const row = await db.insertInto('rooms').values({ code: request.body.code.trim(), building: request.body.building.trim(), capacity: request.body.capacity }).returning('id').executeTakeFirstOrThrow();
         return reply.status(201).send({ data: await oneRoom(row.id) });
@@ -138,7 +138,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       }
     });
 
-    app.put('/api/organizational/rooms/:id', { onRequest: requireManager, schema: { params: IdParams, body: RoomUpdateBody, response: { 200: DataOne(Room) } } }, async (request) => {
+    app.put('/api/organizational/rooms/:id', { config: { access: ACCESS.managers }, schema: { params: IdParams, body: RoomUpdateBody, response: { 200: DataOne(Room) } } }, async (request) => {
       const room = await oneRoom(request.params.id);
       const body = request.body;
       try {
@@ -158,7 +158,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: await oneRoom(room.id) };
     });
 
-    app.delete('/api/organizational/rooms/:id', { onRequest: requireManager, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
+    app.delete('/api/organizational/rooms/:id', { config: { access: ACCESS.managers }, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
       const room = await oneRoom(request.params.id);
       const used = await db.selectFrom('weekly_classes').select(sql<number>`count(*)::int`.as('n')).where('room_id', '=', room.id).executeTakeFirstOrThrow();
       if (used.n > 0) throw conflict(`Room ${room.code} is used by ${used.n} weekly class(es); move them first`, 'IN_USE');
@@ -167,7 +167,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
     });
 
     // ---- weekly classes
-    app.get('/api/organizational/weekly-classes', { onRequest: requireStaff, config: { cacheAnswer: true }, schema: { querystring: WeeklyClassListQuery, response: { 200: DataList(WeeklyClass) } } }, async (request) => {
+    app.get('/api/organizational/weekly-classes', { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { querystring: WeeklyClassListQuery, response: { 200: DataList(WeeklyClass) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const query = request.query;
       const page = paging(query);
@@ -191,7 +191,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: rows.map(weeklyView), total: total.rows[0]!.n, page: page.page, pageSize: page.pageSize };
     });
 
-    app.get('/api/organizational/weekly-classes/:id', { onRequest: requireStaff, schema: { params: IdParams, response: { 200: DataOne(WeeklyClass) } } }, async (request) => {
+    app.get('/api/organizational/weekly-classes/:id', { config: { access: ACCESS.staff }, schema: { params: IdParams, response: { 200: DataOne(WeeklyClass) } } }, async (request) => {
       const weekly = await oneWeekly(db, request.params.id);
       assertListed(await scopeOf(db, request), weekly.departmentId, { lecturersReadAll: true });
       return { data: weekly };
@@ -217,7 +217,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       if (!room) throw badRequest('roomId: no room has this id', { field: 'roomId' });
     };
 
-    app.post('/api/organizational/weekly-classes', { onRequest: requireManager, schema: { body: WeeklyClassCreateBody, response: { 201: DataOne(WeeklyClass) } } }, async (request, reply) => {
+    app.post('/api/organizational/weekly-classes', { config: { access: ACCESS.managers }, schema: { body: WeeklyClassCreateBody, response: { 201: DataOne(WeeklyClass) } } }, async (request, reply) => {
       const scope = await scopeOf(db, request);
       const body = request.body;
       const section = await db
@@ -236,7 +236,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return reply.status(201).send({ data: await oneWeekly(db, id) });
     });
 
-    app.put('/api/organizational/weekly-classes/:id', { onRequest: requireManager, schema: { params: IdParams, body: WeeklyClassUpdateBody, response: { 200: DataOne(WeeklyClass) } } }, async (request) => {
+    app.put('/api/organizational/weekly-classes/:id', { config: { access: ACCESS.managers }, schema: { params: IdParams, body: WeeklyClassUpdateBody, response: { 200: DataOne(WeeklyClass) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const current = await oneWeekly(db, request.params.id);
       assertDepartment(scope, current.departmentId);
@@ -256,7 +256,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: await oneWeekly(db, current.id) };
     });
 
-    app.delete('/api/organizational/weekly-classes/:id', { onRequest: requireManager, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
+    app.delete('/api/organizational/weekly-classes/:id', { config: { access: ACCESS.managers }, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const current = await oneWeekly(db, request.params.id);
       assertDepartment(scope, current.departmentId);
@@ -273,7 +273,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return rows.map((row: any) => ({ view: weeklyView(row), capacity: row.capacity as number, enrollmentCount: row.enrollment_count as number, joinUrl: row.join_url as string | null }));
     };
 
-    app.get('/api/schedule', { onRequest: authenticate, schema: { querystring: ScheduleQuery, response: { 200: ScheduleResponse } } }, async (request) => {
+    app.get('/api/schedule', { config: { access: ACCESS.signedIn }, schema: { querystring: ScheduleQuery, response: { 200: ScheduleResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const from = request.query.from ? new Date(`${request.query.from}T00:00:00Z`) : mondayOf(new Date());
       const to = request.query.to ? new Date(`${request.query.to}T00:00:00Z`) : new Date(from.getTime() + 6 * 86_400_000);
@@ -313,7 +313,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: sessions };
     });
 
-    app.get('/api/dashboard/upcoming-classes', { onRequest: authenticate, schema: { querystring: UpcomingClassesQuery, response: { 200: UpcomingClassesResponse } } }, async (request) => {
+    app.get('/api/dashboard/upcoming-classes', { config: { access: ACCESS.signedIn }, schema: { querystring: UpcomingClassesQuery, response: { 200: UpcomingClassesResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const limit = request.query.limit ?? 10;
       const now = new Date();
@@ -382,11 +382,11 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { totalCourses, totalStudents };
     };
 
-    app.get('/api/dashboard/stats', { onRequest: authenticate, schema: { response: { 200: DashboardStats } } }, async (request) => stats(await scopeOf(db, request)));
+    app.get('/api/dashboard/stats', { config: { access: ACCESS.signedIn }, schema: { response: { 200: DashboardStats } } }, async (request) => stats(await scopeOf(db, request)));
     // SPEC §7 lists GET /api/dashboard without a shape; it answers the same counts.
-    app.get('/api/dashboard', { onRequest: authenticate, schema: { response: { 200: DashboardStats } } }, async (request) => stats(await scopeOf(db, request)));
+    app.get('/api/dashboard', { config: { access: ACCESS.signedIn }, schema: { response: { 200: DashboardStats } } }, async (request) => stats(await scopeOf(db, request)));
 
-    app.get('/api/dashboard/total-students', { onRequest: requireStaff, config: { cacheAnswer: true }, schema: { response: { 200: TotalStudentsResponse } } }, async (request) => {
+    app.get('/api/dashboard/total-students', { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { response: { 200: TotalStudentsResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       return { total: await countStudents(scope) };
     });

@@ -9,6 +9,7 @@ import { buildCourse, buildGroup, buildLecturer, buildSection, buildWeeklyClass 
 jest.setTimeout(60_000);
 let t: OrgTestApp;
 let chair: Caller;
+let deans: Caller;
 let cs: string;
 let period: string;
 let course: Course;
@@ -16,6 +17,7 @@ let course: Course;
 beforeAll(async () => {
   t = await startOrgTestApp();
   chair = await as(t.app, 'chair@campus.test');
+  deans = await as(t.app, 'deans@campus.test');
   cs = (await t.db.selectFrom('departments').select('id').where('code', '=', 'CS').executeTakeFirstOrThrow()).id;
   period = (await t.db.selectFrom('periods').select('id').where('is_active', '=', true).executeTakeFirstOrThrow()).id;
   course = await buildCourse(chair, cs, { weeklyHours: 3 });
@@ -94,7 +96,7 @@ describe('an allocation names a section', () => {
 
 describe('a group is enrolled into a section', () => {
   test('when the group has a class at an overlapping time, then 409 names the group and it is not enrolled', async () => {
-    const group = await buildGroup(chair, cs);
+    const group = await buildGroup(deans, cs);
     const first = await buildSection(chair, course.id, period);
     await buildWeeklyClass(chair, first.id, { weekday: 7, startTime: '12:00', endTime: '13:00' });
     expect((await chair('POST', `/api/organizational/sections/${first.id}/enrollments`, { groupId: group.id })).statusCode).toBe(201);
@@ -110,7 +112,7 @@ describe('a group is enrolled into a section', () => {
   });
 
   test('when the group is free at the section\'s classes, then it is enrolled', async () => {
-    const group = await buildGroup(chair, cs);
+    const group = await buildGroup(deans, cs);
     const section = await buildSection(chair, course.id, period);
     await buildWeeklyClass(chair, section.id, { weekday: 7, startTime: '15:00', endTime: '16:00' });
     const response = await chair('POST', `/api/organizational/sections/${section.id}/enrollments`, { groupId: group.id });

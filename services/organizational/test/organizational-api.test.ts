@@ -275,7 +275,7 @@ describe('courses, groups, sections', () => {
     expect(wrong.json().error).toMatch(/cannot change from active to graduated/);
     expect(wrong.json().code).toBe('GROUP_TRANSITION');
     expect((await deans('PATCH', `/api/organizational/groups/${group.id}/status`, { status: 'sleeping' })).statusCode).toBe(400);
-    expect((await chair('PATCH', `/api/organizational/groups/${group.id}/status`, { status: 'on_hold' })).json().data.status).toBe('on_hold');
+    expect((await deans('PATCH', `/api/organizational/groups/${group.id}/status`, { status: 'on_hold' })).json().data.status).toBe('on_hold');
   });
 
   test('when a section is full, then enrolling more students is 409 with the free seats', async () => {

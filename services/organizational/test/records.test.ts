@@ -89,8 +89,8 @@ describe('lecturers and students', () => {
     expect(response.json().data).toMatchObject({ id: made.id, departmentId: cs, maxLoad: 12, currentLoad: 0, isActive: true });
   });
 
-  test('when a chair adds a student to their program, then the account is created and the student is placed', async () => {
-    const response = await chair('POST', '/api/organizational/students', { firstName: 'Anahit', lastName: 'Mkrtchyan', email: 'Anahit.Mkrtchyan@student.campus.test', programId: csProgram, yearOfStudy: 1 });
+  test('when the dean\'s office adds a student to its program, then the account is created and the student is placed', async () => {
+    const response = await deans('POST', '/api/organizational/students', { firstName: 'Anahit', lastName: 'Mkrtchyan', email: 'Anahit.Mkrtchyan@student.campus.test', programId: csProgram, yearOfStudy: 1 });
     expect(response.statusCode).toBe(201);
     expect(response.json().data).toMatchObject({ email: 'anahit.mkrtchyan@student.campus.test', programCode: 'CS-BSC', departmentId: cs, status: 'active' });
     expect(response.json().account).toMatchObject({ created: true, temporaryPassword: expect.any(String) });
@@ -103,32 +103,55 @@ describe('lecturers and students', () => {
     expect(response.json().student).toMatchObject({ id, departmentId: cs });
   });
 
-  test('when a chair edits one of their students, then the change is saved', async () => {
-    const id = (await chair('GET', '/api/students?pageSize=1&sort=lastName&order=desc')).json().students[0].id;
-    const response = await chair('PUT', `/api/students/${id}`, { phone: '+374 10 000000', yearOfStudy: 3 });
+  test('when the dean\'s office edits one of its students, then the change is saved', async () => {
+    const id = (await deans('GET', '/api/students?pageSize=1&sort=lastName&order=desc')).json().students[0].id;
+    const response = await deans('PUT', `/api/students/${id}`, { phone: '+374 10 000000', yearOfStudy: 3 });
     expect(response.statusCode).toBe(200);
     expect(response.json().student).toMatchObject({ id, phone: '+374 10 000000', yearOfStudy: 3 });
   });
 });
 
+describe('what only the dean\'s office or an administrator writes', () => {
+  test('when a chair writes a program, a student, a group or a room, then 403 and nothing changes', async () => {
+    const group = await buildGroup(deans, cs);
+    const student = (await chair('GET', '/api/students?pageSize=1')).json().students[0];
+    const room = await buildRoom(admin);
+    const attempts: Array<[Parameters<Caller>[0], string, object?]> = [
+      ['POST', '/api/organizational/programs', { code: 'CS-X', name: { hy: 'X', en: 'X', ru: 'X' }, departmentId: cs, level: 'undergraduate', durationYears: 4 }],
+      ['PUT', `/api/organizational/programs/${csProgram}`, { durationYears: 5 }],
+      ['DELETE', `/api/organizational/programs/${csProgram}`],
+      ['POST', '/api/organizational/students', { firstName: 'A', lastName: 'B', email: 'a.b@student.campus.test', programId: csProgram, yearOfStudy: 1 }],
+      ['PUT', `/api/students/${student.id}`, { status: 'dropped' }],
+      ['PUT', `/api/organizational/groups/${group.id}`, { maxCapacity: 30 }],
+      ['PATCH', `/api/organizational/groups/${group.id}/status`, { status: 'on_hold' }],
+      ['POST', `/api/organizational/groups/${group.id}/archive`],
+      ['PUT', `/api/organizational/rooms/${room.id}`, { capacity: 5 }],
+      ['DELETE', `/api/organizational/rooms/${room.id}`],
+    ];
+    for (const [method, url, body] of attempts) expect([method, url, (await chair(method, url, body)).statusCode]).toEqual([method, url, 403]);
+    expect((await chair('GET', `/api/students/${student.id}`)).json().student.status).toBe(student.status);
+    expect((await chair('GET', `/api/organizational/groups/${group.id}`)).json().data).toMatchObject({ maxCapacity: group.maxCapacity, status: group.status });
+  });
+});
+
 describe('groups', () => {
   test('when a group is read, then its department, program and head count come back', async () => {
-    const group = await buildGroup(chair, cs, { programId: csProgram });
+    const group = await buildGroup(deans, cs, { programId: csProgram });
     const response = await chair('GET', `/api/organizational/groups/${group.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ id: group.id, departmentId: cs, programId: csProgram, studentCount: 0 });
   });
 
   test('when a group is edited, then the change is saved', async () => {
-    const group = await buildGroup(chair, cs);
-    const response = await chair('PUT', `/api/organizational/groups/${group.id}`, { classroom: 'B-204', maxCapacity: 25 });
+    const group = await buildGroup(deans, cs);
+    const response = await deans('PUT', `/api/organizational/groups/${group.id}`, { classroom: 'B-204', maxCapacity: 25 });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ classroom: 'B-204', maxCapacity: 25 });
   });
 
   test('when an empty group is deleted, then it is gone', async () => {
-    const group = await buildGroup(chair, cs);
-    expect((await chair('DELETE', `/api/organizational/groups/${group.id}`)).json()).toEqual({ data: { id: group.id } });
+    const group = await buildGroup(deans, cs);
+    expect((await deans('DELETE', `/api/organizational/groups/${group.id}`)).json()).toEqual({ data: { id: group.id } });
     expect((await chair('GET', `/api/organizational/groups/${group.id}`)).statusCode).toBe(404);
   });
 
@@ -189,26 +212,26 @@ describe('sections', () => {
 
 describe('rooms and weekly classes', () => {
   test('when rooms are searched, then the matching rooms come back', async () => {
-    const room = await buildRoom(chair, { building: 'Searchable' });
+    const room = await buildRoom(admin, { building: 'Searchable' });
     const body = (await lecturer('GET', `/api/organizational/rooms?search=${room.code}`)).json();
     expect(body.data).toEqual([expect.objectContaining({ id: room.id, building: 'Searchable' })]);
   });
 
   test('when a room is edited, then the change is saved', async () => {
-    const room = await buildRoom(chair);
-    const response = await chair('PUT', `/api/organizational/rooms/${room.id}`, { capacity: 80 });
+    const room = await buildRoom(admin);
+    const response = await admin('PUT', `/api/organizational/rooms/${room.id}`, { capacity: 80 });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ id: room.id, capacity: 80 });
   });
 
   test('when an unused room is deleted, then it is gone', async () => {
-    const room = await buildRoom(chair);
-    expect((await chair('DELETE', `/api/organizational/rooms/${room.id}`)).statusCode).toBe(200);
-    expect((await chair('PUT', `/api/organizational/rooms/${room.id}`, { capacity: 10 })).statusCode).toBe(404);
+    const room = await buildRoom(admin);
+    expect((await admin('DELETE', `/api/organizational/rooms/${room.id}`)).statusCode).toBe(200);
+    expect((await admin('PUT', `/api/organizational/rooms/${room.id}`, { capacity: 10 })).statusCode).toBe(404);
   });
 
   test('when a weekly class is read, then its section, room and time come back', async () => {
-    const room = await buildRoom(chair);
+    const room = await buildRoom(admin);
     const section = await buildSection(chair, (await buildCourse(chair, cs)).id, period);
     const weekly = await buildWeeklyClass(chair, section.id, { weekday: 6, startTime: '18:00', endTime: '19:00', roomId: room.id, isVirtual: false });
     const response = await lecturer('GET', `/api/organizational/weekly-classes/${weekly.id}`);

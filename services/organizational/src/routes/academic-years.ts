@@ -12,7 +12,7 @@ import {
 import type { OrgDb } from '../db/database.js';
 import { dateOnly } from '../lists.js';
 import { ACCESS } from '../scope.js';
-import { uniqueViolation } from '../sql.js';
+import { unique, uniqueViolation } from '../sql.js';
 
 export function academicYearRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
   return async (app) => {
@@ -76,7 +76,8 @@ export function academicYearRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       const body = request.body;
       const found = await db.selectFrom('periods').select('id').where('id', '=', request.params.id).executeTakeFirst();
       if (!found) throw notFound('Period not found');
-      await db.transaction().execute(async (trx) => {
+      const semesterTaken = `Semester ${body.semester} of this academic year already exists`;
+      await unique(semesterTaken, () => db.transaction().execute(async (trx) => {
         if (body.isActive) await trx.updateTable('periods').set({ is_active: false, updated_at: new Date() }).where('is_active', '=', true).execute();
         await trx
           .updateTable('periods')
@@ -90,7 +91,7 @@ export function academicYearRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
           })
           .where('id', '=', request.params.id)
           .execute();
-      });
+      }));
       return { data: await academicYears() };
     });
   };

@@ -25,7 +25,7 @@ import {
 } from '@campus/contracts/organizational';
 import type { OrgDb } from '../db/database.js';
 import { containsPattern, iso, paging, prefixPattern, sortColumn } from '../lists.js';
-import { ACCESS, assertDepartment, assertListed, departmentFilter, scopeOf } from '../scope.js';
+import { ACCESS, assertDepartment, assertListed, departmentFilter, scopeOf, type Scope } from '../scope.js';
 import { assertBookable, assignSectionLecturer } from '../schedule-rules.js';
 import { uniqueViolation, where } from '../sql.js';
 
@@ -95,14 +95,16 @@ export async function listCourses(db: OrgDb, query: CourseListQuery, extra: Retu
   return { courses: rows.rows.map(courseView), total: total.rows[0]!.n, page: page.page, pageSize: page.pageSize };
 }
 
-async function checkCourseRefs(db: OrgDb, body: Partial<CourseCreateBody>, selfId?: string): Promise<void> {
+/** The course's department and subject leader exist and are the caller's; prerequisites may be any course. */
+async function checkCourseRefs(db: OrgDb, scope: Scope, body: Partial<CourseCreateBody>, selfId?: string): Promise<void> {
   if (body.departmentId) {
     const department = await db.selectFrom('departments').select('id').where('id', '=', body.departmentId).executeTakeFirst();
     if (!department) throw notFound('Department not found');
   }
   if (body.leaderId) {
-    const leader = await db.selectFrom('lecturers').select('id').where('id', '=', body.leaderId).executeTakeFirst();
+    const leader = await db.selectFrom('lecturers').select('department_id').where('id', '=', body.leaderId).executeTakeFirst();
     if (!leader) throw badRequest('leaderId: no lecturer has this id', { field: 'leaderId' });
+    assertDepartment(scope, leader.department_id);
   }
   if (body.prerequisites?.length) {
     if (selfId && body.prerequisites.includes(selfId)) throw badRequest('prerequisites: a course cannot be its own prerequisite', { field: 'prerequisites' });
@@ -175,7 +177,7 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
     app.post('/api/courses', { config: { access: ACCESS.managers }, schema: { body: CourseCreateBody, response: { 201: CourseResponse } } }, async (request, reply) => {
       const scope = await scopeOf(db, request);
       const body = request.body;
-      await checkCourseRefs(db, body);
+      await checkCourseRefs(db, scope, body);
       assertDepartment(scope, body.departmentId);
       try {
         const row = await db
@@ -209,7 +211,7 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       const course = await oneCourse(db, request.params.id);
       assertDepartment(scope, course.departmentId);
       const body = request.body;
-      await checkCourseRefs(db, body, course.id);
+      await checkCourseRefs(db, scope, body, course.id);
       if (body.departmentId) assertDepartment(scope, body.departmentId);
       try {
         await db
@@ -285,8 +287,9 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       const period = await db.selectFrom('periods').select('id').where('id', '=', body.periodId).executeTakeFirst();
       if (!period) throw notFound('Period not found');
       if (body.lecturerId) {
-        const lecturer = await db.selectFrom('lecturers').select('id').where('id', '=', body.lecturerId).executeTakeFirst();
+        const lecturer = await db.selectFrom('lecturers').select('department_id').where('id', '=', body.lecturerId).executeTakeFirst();
         if (!lecturer) throw badRequest('lecturerId: no lecturer has this id', { field: 'lecturerId' });
+        assertDepartment(scope, lecturer.department_id);
       }
       checkJoinUrl(body.joinUrl);
       const id = await db.transaction().execute(async (trx) => {
@@ -323,8 +326,9 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
         throw conflict(`Section ${section.sectionNumber} of ${section.courseCode} already has ${section.enrollmentCount} students; capacity cannot be ${body.capacity}`, 'SECTION_FULL');
       }
       if (body.lecturerId) {
-        const lecturer = await db.selectFrom('lecturers').select('id').where('id', '=', body.lecturerId).executeTakeFirst();
+        const lecturer = await db.selectFrom('lecturers').select('department_id').where('id', '=', body.lecturerId).executeTakeFirst();
         if (!lecturer) throw badRequest('lecturerId: no lecturer has this id', { field: 'lecturerId' });
+        assertDepartment(scope, lecturer.department_id);
       }
       await db.transaction().execute(async (trx) => {
         // The lecturer first: it takes the booking lock before this section's row, the order every booking path keeps.

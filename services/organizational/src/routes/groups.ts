@@ -21,7 +21,7 @@ import {
 } from '@campus/contracts/organizational';
 import type { OrgDb } from '../db/database.js';
 import { containsPattern, iso, paging, sortColumn } from '../lists.js';
-import { ACCESS, assertDepartment, assertListed, departmentFilter, scopeOf } from '../scope.js';
+import { ACCESS, assertDepartment, assertListed, departmentFilter, scopeOf , type Scope } from '../scope.js';
 import { uniqueViolation, where } from '../sql.js';
 import { listStudents, studentScope } from './people.js';
 
@@ -67,7 +67,8 @@ async function oneGroup(db: OrgDb, id: string): Promise<Group> {
   return groupView(rows[0]);
 }
 
-async function checkGroupRefs(db: OrgDb, body: Partial<GroupCreateBody>): Promise<void> {
+/** The group's department, program and advisor all exist and are the caller's to manage. */
+async function checkGroupRefs(db: OrgDb, scope: Scope, body: Partial<GroupCreateBody>): Promise<void> {
   if (body.departmentId) {
     const department = await db.selectFrom('departments').select('id').where('id', '=', body.departmentId).executeTakeFirst();
     if (!department) throw notFound('Department not found');
@@ -75,10 +76,12 @@ async function checkGroupRefs(db: OrgDb, body: Partial<GroupCreateBody>): Promis
   if (body.programId) {
     const program = await db.selectFrom('programs').select('department_id').where('id', '=', body.programId).executeTakeFirst();
     if (!program) throw badRequest('programId: no program has this id', { field: 'programId' });
+    assertDepartment(scope, program.department_id);
   }
   if (body.advisorId) {
-    const advisor = await db.selectFrom('lecturers').select('id').where('id', '=', body.advisorId).executeTakeFirst();
+    const advisor = await db.selectFrom('lecturers').select('department_id').where('id', '=', body.advisorId).executeTakeFirst();
     if (!advisor) throw badRequest('advisorId: no lecturer has this id', { field: 'advisorId' });
+    assertDepartment(scope, advisor.department_id);
   }
 }
 
@@ -144,10 +147,10 @@ export function groupRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       },
     );
 
-    app.post('/api/organizational/groups', { config: { access: ACCESS.managers }, schema: { body: GroupCreateBody, response: { 201: DataOne(Group) } } }, async (request, reply) => {
+    app.post('/api/organizational/groups', { config: { access: ACCESS.deansOffice }, schema: { body: GroupCreateBody, response: { 201: DataOne(Group) } } }, async (request, reply) => {
       const scope = await scopeOf(db, request);
       const body = request.body;
-      await checkGroupRefs(db, body);
+      await checkGroupRefs(db, scope, body);
       assertDepartment(scope, body.departmentId);
       try {
         const row = await db
@@ -174,12 +177,12 @@ export function groupRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       }
     });
 
-    app.put('/api/organizational/groups/:id', { config: { access: ACCESS.managers }, schema: { params: IdParams, body: GroupUpdateBody, response: { 200: DataOne(Group) } } }, async (request) => {
+    app.put('/api/organizational/groups/:id', { config: { access: ACCESS.deansOffice }, schema: { params: IdParams, body: GroupUpdateBody, response: { 200: DataOne(Group) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const group = await oneGroup(db, request.params.id);
       assertDepartment(scope, group.departmentId);
       const body = request.body;
-      await checkGroupRefs(db, body);
+      await checkGroupRefs(db, scope, body);
       if (body.departmentId) assertDepartment(scope, body.departmentId);
       if (body.maxCapacity !== undefined && body.maxCapacity < group.studentCount) {
         throw conflict(`Group "${group.name}" has ${group.studentCount} students; its capacity cannot be ${body.maxCapacity}`, 'GROUP_FULL');
@@ -209,21 +212,21 @@ export function groupRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: await oneGroup(db, group.id) };
     });
 
-    app.patch('/api/organizational/groups/:id/status', { config: { access: ACCESS.managers }, schema: { params: IdParams, body: GroupStatusBody, response: { 200: DataOne(Group) } } }, async (request) => {
+    app.patch('/api/organizational/groups/:id/status', { config: { access: ACCESS.deansOffice }, schema: { params: IdParams, body: GroupStatusBody, response: { 200: DataOne(Group) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const group = await oneGroup(db, request.params.id);
       assertDepartment(scope, group.departmentId);
       return { data: await changeStatus(db, group, request.body.status) };
     });
 
-    app.post('/api/organizational/groups/:id/archive', { config: { access: ACCESS.managers }, schema: { params: IdParams, response: { 200: DataOne(Group) } } }, async (request) => {
+    app.post('/api/organizational/groups/:id/archive', { config: { access: ACCESS.deansOffice }, schema: { params: IdParams, response: { 200: DataOne(Group) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const group = await oneGroup(db, request.params.id);
       assertDepartment(scope, group.departmentId);
       return { data: await changeStatus(db, group, 'archived') };
     });
 
-    app.delete('/api/organizational/groups/:id', { config: { access: ACCESS.managers }, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
+    app.delete('/api/organizational/groups/:id', { config: { access: ACCESS.deansOffice }, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const group = await oneGroup(db, request.params.id);
       assertDepartment(scope, group.departmentId);

@@ -459,7 +459,7 @@ export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
       return { student: page.data[0] };
     });
 
-    app.put('/api/students/:id', { config: { access: ACCESS.managers }, schema: { params: IdParams, body: StudentUpdateBody, response: { 200: Type.Object({ student: Student }) } } }, async (request) => {
+    app.put('/api/students/:id', { config: { access: ACCESS.deansOffice }, schema: { params: IdParams, body: StudentUpdateBody, response: { 200: Type.Object({ student: Student }) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const student = await oneStudent(db, request.params.id);
       const body = request.body;
@@ -506,7 +506,7 @@ export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
 
     app.post(
       '/api/organizational/students',
-      { config: { access: ACCESS.managers }, schema: { body: StudentCreateBody, response: { 201: Type.Object({ data: Student, account: AccountLink }) } } },
+      { config: { access: ACCESS.deansOffice }, schema: { body: StudentCreateBody, response: { 201: Type.Object({ data: Student, account: AccountLink }) } } },
       async (request, reply) => {
         const scope = await scopeOf(db, request);
         const { student, account } = await createStudent(db, deps, scope, request.body);

@@ -129,7 +129,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { id: row.id, code: row.code, building: row.building, capacity: row.capacity, createdAt: iso(row.created_at), updatedAt: iso(row.updated_at) };
     };
 
-    app.post('/api/organizational/rooms', { config: { access: ACCESS.managers }, schema: { body: RoomCreateBody, response: { 201: DataOne(Room) } } }, async (request, reply) => {
+    app.post('/api/organizational/rooms', { config: { access: ACCESS.admin }, schema: { body: RoomCreateBody, response: { 201: DataOne(Room) } } }, async (request, reply) => {
       try {
         const row = await db.insertInto('rooms').values({ code: request.body.code.trim(), building: request.body.building.trim(), capacity: request.body.capacity }).returning('id').executeTakeFirstOrThrow();
         return reply.status(201).send({ data: await oneRoom(row.id) });
@@ -138,7 +138,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       }
     });
 
-    app.put('/api/organizational/rooms/:id', { config: { access: ACCESS.managers }, schema: { params: IdParams, body: RoomUpdateBody, response: { 200: DataOne(Room) } } }, async (request) => {
+    app.put('/api/organizational/rooms/:id', { config: { access: ACCESS.admin }, schema: { params: IdParams, body: RoomUpdateBody, response: { 200: DataOne(Room) } } }, async (request) => {
       const room = await oneRoom(request.params.id);
       const body = request.body;
       try {
@@ -158,7 +158,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: await oneRoom(room.id) };
     });
 
-    app.delete('/api/organizational/rooms/:id', { config: { access: ACCESS.managers }, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
+    app.delete('/api/organizational/rooms/:id', { config: { access: ACCESS.admin }, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
       const room = await oneRoom(request.params.id);
       const used = await db.selectFrom('weekly_classes').select(sql<number>`count(*)::int`.as('n')).where('room_id', '=', room.id).executeTakeFirstOrThrow();
       if (used.n > 0) throw conflict(`Room ${room.code} is used by ${used.n} weekly class(es); move them first`, 'IN_USE');

@@ -124,6 +124,14 @@ export function assertFaculty(scope: Scope, facultyId: string): void {
   if (!scope.all && !scope.facultyIds.includes(facultyId)) throw forbidden('This faculty is not yours', 'OUT_OF_SCOPE');
 }
 
+/**
+ * A record of another department may be tied to the caller's own (its lecturer allocated, its group or students
+ * enrolled) when it is in the caller's faculty; another faculty's never.
+ */
+export function assertSameFaculty(scope: Scope, facultyIds: string[]): void {
+  if (!scope.all && facultyIds.some((id) => !scope.readFacultyIds.includes(id))) throw forbidden('This record belongs to another faculty', 'OUT_OF_SCOPE');
+}
+
 export function canReadFaculty(scope: Scope, facultyId: string): boolean {
   return scope.all || scope.roles.qa || scope.readFacultyIds.includes(facultyId);
 }

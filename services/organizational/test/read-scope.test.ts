@@ -143,3 +143,36 @@ describe('allocation search', () => {
     expect((await allocations('zzz-no-such')).total).toBe(0);
   });
 });
+
+describe('tying another faculty\'s records to your own', () => {
+  const outOfScope = { statusCode: 403, code: 'OUT_OF_SCOPE' };
+  const answer = async (response: Promise<{ statusCode: number; json(): { code?: string } }>) => {
+    const done = await response;
+    return { statusCode: done.statusCode, code: done.json().code };
+  };
+  const courseOf = async (section: string) => (await t.db.selectFrom('sections').select('course_id').where('id', '=', section).executeTakeFirstOrThrow()).course_id;
+
+  test('when a chair allocates another faculty\'s lecturer to their course, or their own lecturer to another faculty\'s section, then 403', async () => {
+    const ownSection = records.CS.sections!;
+    const otherSection = records.EC.sections!;
+    const foreignLecturer = { lecturerId: records.EC.lecturers, courseId: await courseOf(ownSection), sectionId: ownSection, hours: 2 };
+    const foreignSection = { lecturerId: records.CS.lecturers, courseId: await courseOf(otherSection), sectionId: otherSection, hours: 2 };
+    expect(await answer(chair('POST', '/api/allocation/allocations', foreignLecturer))).toEqual(outOfScope);
+    expect(await answer(chair('POST', '/api/allocation/allocations', foreignSection))).toEqual(outOfScope);
+  });
+
+  test('when a chair enrols another faculty\'s group or students into their section, then 403 and the enrolment list is unchanged', async () => {
+    const section = records.CS.sections!;
+    const before = (await chair('GET', `/api/organizational/sections/${section}/enrollments`)).json();
+    const student = (await t.db.selectFrom('students').select('id').where('group_id', '=', records.EC.groups!).executeTakeFirstOrThrow()).id;
+    expect(await answer(chair('POST', `/api/organizational/sections/${section}/enrollments`, { groupId: records.EC.groups }))).toEqual(outOfScope);
+    expect(await answer(chair('POST', `/api/organizational/sections/${section}/enrollments`, { studentIds: [student] }))).toEqual(outOfScope);
+    expect((await chair('GET', `/api/organizational/sections/${section}/enrollments`)).json()).toEqual(before);
+  });
+
+  test('when the dean\'s office enrols a group of another department of its faculty, then that is its own to enrol', async () => {
+    const amGroup = (await t.db.selectFrom('groups').select('id').where('department_id', '=', departments.AM!.id).executeTakeFirstOrThrow()).id;
+    const response = await deans('POST', `/api/organizational/sections/${records.CS.sections}/enrollments`, { groupId: amGroup });
+    expect([201, 409]).toContain(response.statusCode);
+  });
+});

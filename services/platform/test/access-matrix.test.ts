@@ -76,8 +76,9 @@ async function recordsOf(deanEmail: string, chairEmail: string): Promise<Records
   const student = await one('select id from organizational.students where group_id = $1 order by email limit 1', [group]);
   const user = await one('select user_id as id from organizational.students where id = $1', [student]);
   const lecturer = await one('select id from organizational.lecturers where department_id = $1 order by email limit 1', [department]);
-  const course = await one('select id from organizational.courses where department_id = $1 order by code limit 1', [department]);
+  // A section and its own course, so that a request naming both is consistent but for the one id under test.
   const section = await one('select s.id from organizational.sections s join organizational.courses c on c.id = s.course_id where c.department_id = $1 order by s.id limit 1', [department]);
+  const course = await one('select course_id as id from organizational.sections where id = $1', [section]);
   const weeklyClass = await one('select id from organizational.weekly_classes where section_id = $1 limit 1', [section]);
   const allocation = await one('select a.id from organizational.allocations a join organizational.courses c on c.id = a.course_id where c.department_id = $1 limit 1', [department]);
   const room = await one('select id from organizational.rooms order by code limit 1', []);

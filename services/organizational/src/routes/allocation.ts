@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
-import { badRequest, conflict, forbidden, notFound } from '@campus/kit';
+import { badRequest, conflict, notFound } from '@campus/kit';
 import {
   AllocatedSubjectsResponse,
   Allocation,
@@ -23,7 +23,7 @@ import {
 } from '@campus/contracts/organizational';
 import type { OrgDb } from '../db/database.js';
 import { containsPattern, iso, paging, sortColumn } from '../lists.js';
-import { ACCESS, assertDepartment, departmentFilter, scopeOf } from '../scope.js';
+import { ACCESS, assertDepartment, assertSameFaculty, departmentFilter, scopeOf } from '../scope.js';
 import { assertBookable, withinMaxLoad } from '../schedule-rules.js';
 import { uniqueViolation, where } from '../sql.js';
 
@@ -166,13 +166,18 @@ export function allocationRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
     app.post('/api/allocation/allocations', { config: { access: ACCESS.managers }, schema: { body: AllocationCreateBody, response: { 201: DataOne(Allocation) } } }, async (request, reply) => {
       const scope = await scopeOf(db, request);
       const body = request.body;
-      const lecturer = await db.selectFrom('lecturers').select(['id', 'department_id', 'status']).where('id', '=', body.lecturerId).executeTakeFirst();
+      const lecturer = await db
+        .selectFrom('lecturers')
+        .innerJoin('departments', 'departments.id', 'lecturers.department_id')
+        .select(['lecturers.id', 'lecturers.status', 'departments.faculty_id'])
+        .where('lecturers.id', '=', body.lecturerId)
+        .executeTakeFirst();
       if (!lecturer) throw notFound('Lecturer not found');
       const course = await db.selectFrom('courses').select(['id', 'department_id', 'code']).where('id', '=', body.courseId).executeTakeFirst();
       if (!course) throw notFound('Course not found');
-      if (!scope.all && !scope.departmentIds.includes(lecturer.department_id) && !scope.departmentIds.includes(course.department_id)) {
-        throw forbidden('This lecturer and course are outside your faculty or department', 'OUT_OF_SCOPE');
-      }
+      // The course is the caller's to staff; the lecturer may come from another department of the same faculty.
+      assertDepartment(scope, course.department_id);
+      assertSameFaculty(scope, [lecturer.faculty_id]);
       if (lecturer.status !== 'active') throw conflict('Only an active lecturer can be allocated', 'LECTURER_INACTIVE');
       let periodId = body.periodId ?? null;
       if (body.sectionId) {

@@ -1,6 +1,6 @@
 // Accounts live in auth: records here keep the user id plus a read copy of name and email. Creating a lecturer,
 // student, dean or chair creates the account or adds the role to an existing one (POST /internal/auth/users).
-import { badRequest, type ServiceDeps } from '@campus/kit';
+import { badRequest, conflict, type ServiceDeps } from '@campus/kit';
 import { isEmailAddress, type InternalCreateUserResponse, type InternalUsersResponse } from '@campus/contracts';
 import type { AccountLink } from '@campus/contracts/organizational';
 
@@ -32,6 +32,19 @@ export async function ensureAccount(
     created: answer.created,
     ...(answer.temporaryPassword ? { temporaryPassword: answer.temporaryPassword } : {}),
   };
+}
+
+/**
+ * Only an administrator adds a role to an account that exists for something else: anyone else naming its email gets
+ * 409, so a chair cannot make a student's (or anyone's) account a lecturer's. An account that already holds the
+ * role, or a new email, passes.
+ */
+export async function assertNoOtherAccount(deps: ServiceDeps, isAdmin: boolean, email: string, role: string): Promise<void> {
+  if (isAdmin) return;
+  const { users } = await deps.services.request<InternalUsersResponse>('auth', { method: 'POST', path: '/internal/auth/users/lookup', body: { emails: [email] } });
+  const user = users[0];
+  if (!user || user.role === role || user.roles.includes(role)) return;
+  throw conflict(`${email} already has an account; an administrator can add the ${role} role to it`, 'ACCOUNT_EXISTS', { field: 'email' });
 }
 
 /**

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { demoCallers, startOrgTestApp, type Caller, type OrgTestApp } from './support/app.js';
+import { as, demoCallers, startOrgTestApp, type Caller, type OrgTestApp } from './support/app.js';
 
 jest.setTimeout(60_000);
 let t: OrgTestApp;
@@ -174,5 +174,14 @@ describe('tying another faculty\'s records to your own', () => {
     const amGroup = (await t.db.selectFrom('groups').select('id').where('department_id', '=', departments.AM!.id).executeTakeFirstOrThrow()).id;
     const response = await deans('POST', `/api/organizational/sections/${records.CS.sections}/enrollments`, { groupId: amGroup });
     expect([201, 409]).toContain(response.statusCode);
+  });
+
+  test('when a chair adds a lecturer with the email of a student\'s account, then 409 and the account gains no role; an administrator may', async () => {
+    const lecturer = { employeeId: 'T-LINK-1', firstName: 'Lilit', lastName: 'Sargsyan', email: 'student@campus.test', departmentId: departments.CS!.id, position: 'Lecturer' };
+    const refused = await chair('POST', '/api/organizational/lecturers', lecturer);
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'ACCOUNT_EXISTS']);
+    const student = await as(t.app, 'student@campus.test');
+    expect((await student('GET', '/api/auth/me')).json().roles).toEqual(['student']);
+    expect((await admin('POST', '/api/organizational/lecturers', lecturer)).statusCode).toBe(201);
   });
 });

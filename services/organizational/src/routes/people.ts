@@ -26,7 +26,7 @@ import {
   type Instructor,
 } from '@campus/contracts/organizational';
 import type { OrgDb } from '../db/database.js';
-import { ensureAccount, normalizeEmail } from '../accounts.js';
+import { assertNoOtherAccount, ensureAccount, normalizeEmail } from '../accounts.js';
 import { dateOnly, iso, paging, prefixPattern, sortColumn } from '../lists.js';
 import { ACCESS, assertDepartment, assertListed, departmentFilter, scopeOf, type Scope } from '../scope.js';
 import { uniqueViolation, where } from '../sql.js';
@@ -358,6 +358,7 @@ export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
         const lastName = body.lastName.trim();
         const taken = await db.selectFrom('lecturers').select('id').where((eb) => eb.or([eb('email', '=', email), eb('employee_id', '=', employeeId)])).executeTakeFirst();
         if (taken) throw conflict(`A lecturer with email ${email} or employee ID "${body.employeeId}" already exists`, 'DUPLICATE');
+        await assertNoOtherAccount(deps, scope.isAdmin, email, 'lecturer');
         const account = await ensureAccount(deps, { email, firstName, lastName, role: 'lecturer', password: body.password });
         try {
           const row = await db

@@ -10,6 +10,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 type AjvCompilerOptions = { customOptions?: Record<string, unknown> } & Record<string, unknown>;
 import { checkDependencies } from './deps.js';
 import { registerErrorHandler, sendNotFound } from './errors.js';
+import { registerHostileInputChecks } from './hostile-input.js';
 import { createLogger } from './logger.js';
 import type { Config, ServiceDeps } from './types.js';
 
@@ -61,6 +62,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
   });
   await app.register(cookie);
   registerErrorHandler(app);
+  registerHostileInputChecks(app);
   app.setNotFoundHandler(options.onNotFound ?? sendNotFound);
   registerHealth(app, options.deps);
   return app;

@@ -12,6 +12,7 @@ import {
   tooManyRequests,
   type AccessClaims,
 } from '../src/index.js';
+import { nulCharacterAt } from '../src/hostile-input.js';
 import { testConfig } from './support/backends.js';
 
 const { config } = testConfig({});
@@ -154,5 +155,25 @@ describe('auth guards', () => {
     expect((await app.inject('/internal/users')).statusCode).toBe(401);
     expect((await app.inject({ url: '/internal/users', headers: { 'x-service-token': 'wrong' } })).statusCode).toBe(401);
     expect((await app.inject({ url: '/internal/users', headers: { 'x-service-token': config.serviceToken } })).statusCode).toBe(200);
+  });
+});
+
+describe('a NUL character', () => {
+  test('when a body field holds one, then 400 NUL_CHARACTER names the field before the route runs', async () => {
+    const response = await postJson(JSON.stringify({ name: 'Ani\u0000', email: 'ani@campus.test' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'NUL_CHARACTER', details: { field: 'name' } });
+  });
+
+  test('when a query value or a nested key holds one, then 400 instead of the route failing', async () => {
+    expect((await app.inject('/api/boom?search=a%00b')).json()).toMatchObject({ code: 'NUL_CHARACTER', details: { field: 'search' } });
+    const nested = await postJson(JSON.stringify({ name: 'Ani', email: 'ani@campus.test', extra: { ['k\u0000']: 1 } }));
+    expect(nested.json()).toMatchObject({ code: 'NUL_CHARACTER', details: { field: 'extra.k\u0000' } });
+  });
+
+  test('when a value nests 100,000 deep, then the search still ends (no recursion)', () => {
+    let deep: unknown = 'x\u0000';
+    for (let level = 0; level < 100_000; level += 1) deep = { a: deep };
+    expect(nulCharacterAt(deep, '')?.split('.')).toHaveLength(100_000);
   });
 });

@@ -7,7 +7,7 @@ import { buildCourse, buildGroup, buildRoom, buildSection, buildWeeklyClass, bui
 
 jest.setTimeout(60_000);
 let t: OrgTestApp;
-let admin: Caller, chair: Caller, deans: Caller, lecturer: Caller, qa: Caller;
+let admin: Caller, chair: Caller, deans: Caller, lecturer: Caller, qa: Caller, student: Caller;
 let cs: string;
 let inf: string;
 let period: string;
@@ -15,7 +15,7 @@ let csProgram: string;
 
 beforeAll(async () => {
   t = await startOrgTestApp();
-  ({ admin, chair, deans, lecturer, qa } = await demoCallers(t.app));
+  ({ admin, chair, deans, lecturer, qa, student } = await demoCallers(t.app));
   const department = await t.db.selectFrom('departments').select(['id', 'faculty_id']).where('code', '=', 'CS').executeTakeFirstOrThrow();
   cs = department.id;
   inf = department.faculty_id;
@@ -178,6 +178,14 @@ describe('courses', () => {
     expect(response.json().course).toMatchObject({ credits: 6, status: 'inactive' });
   });
 
+  test('when a course is inactive, then a student cannot read it by id either (404, as the list hides it); staff can', async () => {
+    const course = await buildCourse(chair, cs, { status: 'inactive' });
+    expect((await student('GET', `/api/courses/${course.id}`)).statusCode).toBe(404);
+    expect((await lecturer('GET', `/api/courses/${course.id}`)).statusCode).toBe(200);
+    await chair('PUT', `/api/courses/${course.id}`, { status: 'active' });
+    expect((await student('GET', `/api/courses/${course.id}`)).statusCode).toBe(200);
+  });
+
   test('when a course without sections is deleted, then it is gone', async () => {
     const course = await buildCourse(chair, cs);
     expect((await chair('DELETE', `/api/courses/${course.id}`)).statusCode).toBe(200);
@@ -222,6 +230,18 @@ describe('rooms and weekly classes', () => {
     const response = await admin('PUT', `/api/organizational/rooms/${room.id}`, { capacity: 80 });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ id: room.id, capacity: 80 });
+  });
+
+  test('when a room would become too small for a section meeting in it, then 409 names the section; large enough is saved', async () => {
+    const room = await buildRoom(admin, { capacity: 30 });
+    const section = await buildSection(chair, (await buildCourse(chair, cs)).id, period);
+    const students = (await chair('GET', '/api/students?pageSize=3')).json().students.map((item: { id: string }) => item.id);
+    expect((await chair('POST', `/api/organizational/sections/${section.id}/enrollments`, { studentIds: students })).statusCode).toBe(201);
+    await buildWeeklyClass(chair, section.id, { weekday: 6, startTime: '20:00', endTime: '21:00', roomId: room.id, isVirtual: false });
+    const tooSmall = await admin('PUT', `/api/organizational/rooms/${room.id}`, { capacity: 2 });
+    expect([tooSmall.statusCode, tooSmall.json().code]).toEqual([409, 'ROOM_TOO_SMALL']);
+    expect(tooSmall.json().error).toContain(`section ${section.sectionNumber}`);
+    expect((await admin('PUT', `/api/organizational/rooms/${room.id}`, { capacity: 3 })).json().data.capacity).toBe(3);
   });
 
   test('when an unused room is deleted, then it is gone', async () => {

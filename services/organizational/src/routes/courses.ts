@@ -180,16 +180,19 @@ function checkJoinUrl(url: string | null | undefined): void {
 export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
   return async (app) => {
     // ---- courses
+    // Students see the catalogue of active courses, one by one too (an inactive one is as absent); staff see all.
+    const seesInactive = (scope: Scope) => scope.all || scope.roles.qa || scope.roles.deans || scope.roles.chair || scope.roles.lecturer;
+
     app.get('/api/courses', { config: { access: ACCESS.signedIn, cacheAnswer: true }, schema: { querystring: CourseListQuery, response: { 200: CourseListResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
-      const staff = scope.all || scope.roles.qa || scope.roles.deans || scope.roles.chair || scope.roles.lecturer;
-      // Students see the catalogue of active courses; staff see all (filters narrow it).
-      return listCourses(db, request.query, staff ? [] : [sql`c.status = 'active'`]);
+      return listCourses(db, request.query, seesInactive(scope) ? [] : [sql`c.status = 'active'`]);
     });
 
-    app.get('/api/courses/:id', { config: { access: ACCESS.signedIn }, schema: { params: IdParams, response: { 200: CourseResponse } } }, async (request) => ({
-      course: await oneCourse(db, request.params.id),
-    }));
+    app.get('/api/courses/:id', { config: { access: ACCESS.signedIn }, schema: { params: IdParams, response: { 200: CourseResponse } } }, async (request) => {
+      const course = await oneCourse(db, request.params.id);
+      if (course.status !== 'active' && !seesInactive(await scopeOf(db, request))) throw notFound('Course not found');
+      return { course };
+    });
 
     app.post('/api/courses', { config: { access: ACCESS.managers }, schema: { body: CourseCreateBody, response: { 201: CourseResponse } } }, async (request, reply) => {
       const scope = await scopeOf(db, request);

@@ -129,6 +129,23 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { id: row.id, code: row.code, building: row.building, capacity: row.capacity, createdAt: iso(row.created_at), updatedAt: iso(row.updated_at) };
     };
 
+    /** A smaller room must still seat every section that meets in it: 409 naming the largest that would not fit. */
+    const assertRoomHolds = async (code: string, roomId: string, capacity: number) => {
+      const largest = await sql<{ section_number: string; course_code: string; enrolled: number }>`
+        select s.section_number, c.code as course_code, count(e.id)::int as enrolled
+          from organizational.weekly_classes w join organizational.sections s on s.id = w.section_id
+          join organizational.courses c on c.id = s.course_id left join organizational.enrollments e on e.section_id = s.id
+         where w.room_id = ${roomId} group by s.id, c.code order by enrolled desc limit 1`.execute(db);
+      const section = largest.rows[0];
+      if (section && section.enrolled > capacity) {
+        throw conflict(
+          `Room ${code} cannot seat fewer than ${section.enrolled}: section ${section.section_number} of ${section.course_code} meets there with ${section.enrolled} students`,
+          'ROOM_TOO_SMALL',
+          { capacity, enrolled: section.enrolled },
+        );
+      }
+    };
+
     app.post('/api/organizational/rooms', { config: { access: ACCESS.admin }, schema: { body: RoomCreateBody, response: { 201: DataOne(Room) } } }, async (request, reply) => {
       try {
         const row = await db.insertInto('rooms').values({ code: request.body.code.trim(), building: request.body.building.trim(), capacity: request.body.capacity }).returning('id').executeTakeFirstOrThrow();
@@ -141,6 +158,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
     app.put('/api/organizational/rooms/:id', { config: { access: ACCESS.admin }, schema: { params: IdParams, body: RoomUpdateBody, response: { 200: DataOne(Room) } } }, async (request) => {
       const room = await oneRoom(request.params.id);
       const body = request.body;
+      if (body.capacity !== undefined && body.capacity < room.capacity) await assertRoomHolds(room.code, room.id, body.capacity);
       try {
         await db
           .updateTable('rooms')

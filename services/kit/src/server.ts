@@ -11,6 +11,7 @@ type AjvCompilerOptions = { customOptions?: Record<string, unknown> } & Record<s
 import { checkDependencies } from './deps.js';
 import { registerErrorHandler, sendNotFound } from './errors.js';
 import { registerHostileInputChecks } from './hostile-input.js';
+import { registerRequestOriginCheck } from './request-origin.js';
 import { createLogger } from './logger.js';
 import type { Config, ServiceDeps } from './types.js';
 
@@ -63,6 +64,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
   await app.register(cookie);
   registerErrorHandler(app);
   registerHostileInputChecks(app);
+  registerRequestOriginCheck(app, config.publicUrl);
   app.setNotFoundHandler(options.onNotFound ?? sendNotFound);
   registerHealth(app, options.deps);
   return app;

@@ -177,3 +177,36 @@ describe('a NUL character', () => {
     expect(nulCharacterAt(deep, '')?.split('.')).toHaveLength(100_000);
   });
 });
+
+describe('a request that changes something from another page', () => {
+  const post = (headers: Record<string, string>, payload = { name: 'Ani', email: 'ani@campus.test' }) =>
+    app.inject({ method: 'POST', url: '/api/things', payload, headers });
+  const publicOrigin = new URL(config.publicUrl).origin;
+
+  test('when another site or another port of this one sends it, then 403 CROSS_SITE_REQUEST before the route runs', async () => {
+    for (const headers of [
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      { origin: 'http://localhost:9999', 'sec-fetch-site': 'same-site' },
+      { origin: 'null' },
+    ]) {
+      const response = await post(headers);
+      expect([response.statusCode, response.json().code]).toEqual([403, 'CROSS_SITE_REQUEST']);
+    }
+  });
+
+  test('when our own page sends it, or no page at all (curl, a service), then it goes through', async () => {
+    expect((await post({ 'sec-fetch-site': 'same-origin', origin: publicOrigin })).statusCode).toBe(200);
+    expect((await post({ origin: publicOrigin })).statusCode).toBe(200);
+    expect((await post({ origin: 'http://localhost:80', host: 'localhost:80' })).statusCode).toBe(200);
+    expect((await post({})).statusCode).toBe(200);
+  });
+
+  test('when the body is plain text (what a cross-site form can send), then 415', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/things', payload: 'name=Ani', headers: { 'content-type': 'text/plain' } });
+    expect(response.statusCode).toBe(415);
+  });
+
+  test('when it only reads, then where it comes from does not matter', async () => {
+    expect((await app.inject({ url: '/api/conflict', headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } })).statusCode).toBe(409);
+  });
+});

@@ -12,7 +12,7 @@ import {
   tooManyRequests,
   type AccessClaims,
 } from '../src/index.js';
-import { nulCharacterAt } from '../src/hostile-input.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan, nulCharacterAt } from '../src/hostile-input.js';
 import { testConfig } from './support/backends.js';
 
 const { config } = testConfig({});
@@ -184,7 +184,7 @@ describe('a request that changes something from another page', () => {
   const publicOrigin = new URL(config.publicUrl).origin;
 
   test('when another site or another port of this one sends it, then 403 CROSS_SITE_REQUEST before the route runs', async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
       { origin: 'http://localhost:9999', 'sec-fetch-site': 'same-site' },
       { origin: 'null' },
@@ -208,5 +208,23 @@ describe('a request that changes something from another page', () => {
 
   test('when it only reads, then where it comes from does not matter', async () => {
     expect((await app.inject({ url: '/api/conflict', headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } })).statusCode).toBe(409);
+  });
+});
+
+describe('a deeply nested JSON body', () => {
+  test('when it nests 500,000 levels, then 400 TOO_DEEP without parsing it', async () => {
+    const response = await postJson('['.repeat(500_000) + ']'.repeat(500_000));
+    expect([response.statusCode, response.json().code]).toEqual([400, 'TOO_DEEP']);
+  });
+
+  test('when brackets sit inside strings, or it nests as deep as we allow, then it is parsed as usual', async () => {
+    expect(nestsDeeperThan(JSON.stringify({ name: '[[[[{{{{'.repeat(100), quote: 'a\\"[' }), MAX_JSON_DEPTH)).toBe(false);
+    expect(nestsDeeperThan('['.repeat(MAX_JSON_DEPTH) + ']'.repeat(MAX_JSON_DEPTH), MAX_JSON_DEPTH)).toBe(false);
+    expect(nestsDeeperThan('['.repeat(MAX_JSON_DEPTH + 1), MAX_JSON_DEPTH)).toBe(true);
+    expect((await postJson(JSON.stringify({ name: 'Ani [x]', email: 'ani@campus.test' }))).statusCode).toBe(200);
+  });
+
+  test('when it tries to poison the prototype, then 400 as before', async () => {
+    expect((await postJson('{"name":"Ani","email":"ani@campus.test","__proto__":{"admin":true}}')).statusCode).toBe(400);
   });
 });

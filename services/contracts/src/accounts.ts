@@ -57,8 +57,7 @@ export type RegisterBody = Static<typeof RegisterBody>;
 export const RegisterResponse = Type.Object({ success: Type.Boolean(), message: Type.String() });
 export type RegisterResponse = Static<typeof RegisterResponse>;
 
-export const REGISTERED_MESSAGE = 'Account created. We have sent you an email with a link to confirm your address; the link is valid for 24 hours.';
-export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Sign in, or reset your password if you forgot it.';
+export const REGISTERED_MESSAGE = 'Thank you. We have sent an email to this address: a link to confirm it (valid for 24 hours), or, if it already has an account, how to sign in.';
 export const REGISTRATION_CLOSED_MESSAGE = 'Registration is closed. Please ask your administrator for an account.';
 export const EMAIL_NOT_VERIFIED_MESSAGE = 'Please confirm your email address first: open the link we emailed you when you registered.';
 export const INVALID_VERIFICATION_TOKEN_MESSAGE = 'This confirmation link is invalid or has expired. Please register again or ask for a new link.';

@@ -131,7 +131,6 @@ export const AUTH_ERROR_CODES = {
   invalidResetToken: 'INVALID_RESET_TOKEN',
   invalidVerificationToken: 'INVALID_VERIFICATION_TOKEN',
   emailNotVerified: 'EMAIL_NOT_VERIFIED',
-  emailTaken: 'EMAIL_TAKEN',
   registrationClosed: 'REGISTRATION_CLOSED',
   cannotDeactivateSelf: 'CANNOT_DEACTIVATE_OWN_ACCOUNT',
   cannotDemoteSelf: 'CANNOT_REMOVE_OWN_ADMIN_ROLE',

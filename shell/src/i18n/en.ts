@@ -90,7 +90,6 @@ const en = {
   },
   /** Shown on /login and public pages, so they come with the shell; the account screens bring the rest. */
   accountErrors: {
-    emailTaken: 'An account with this email already exists. Sign in, or reset your password if you forgot it.',
     registrationClosed: 'Registration is closed. Please ask your administrator for an account.',
     emailNotVerified: 'Please confirm your email address first: open the link we emailed you when you registered.',
   },

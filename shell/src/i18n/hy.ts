@@ -92,7 +92,6 @@ const hy: TranslationShape<typeof en> = {
   },
   /** Shown on /login and public pages, so they come with the shell; the account screens bring the rest. */
   accountErrors: {
-    emailTaken: 'Այս էլ. փոստով հաշիվ արդեն կա։ Մուտք գործեք կամ վերականգնեք գաղտնաբառը, եթե մոռացել եք այն։',
     registrationClosed: 'Գրանցումը փակ է։ Խնդրում ենք հաշիվ խնդրել Ձեր ադմինիստրատորից։',
     emailNotVerified: 'Նախ հաստատեք Ձեր էլ. փոստը. բացեք գրանցվելիս մեր ուղարկած հղումը։',
   },

@@ -91,7 +91,6 @@ const ru: TranslationShape<typeof en> = {
   },
   /** Shown on /login and public pages, so they come with the shell; the account screens bring the rest. */
   accountErrors: {
-    emailTaken: 'Учётная запись с этим адресом уже существует. Войдите или сбросьте пароль, если забыли его.',
     registrationClosed: 'Регистрация закрыта. Попросите учётную запись у администратора.',
     emailNotVerified: 'Сначала подтвердите адрес электронной почты: откройте ссылку из письма, отправленного при регистрации.',
   },

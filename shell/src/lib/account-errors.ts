@@ -5,7 +5,6 @@ import { AUTH_ERROR_CODES } from '@campus/contracts/auth';
 import { errorMessage, isApiError } from '@campus/shared-ui';
 
 const CODE_KEYS: Record<string, string> = {
-  [AUTH_ERROR_CODES.emailTaken]: 'accountErrors.emailTaken',
   [AUTH_ERROR_CODES.registrationClosed]: 'accountErrors.registrationClosed',
   [AUTH_ERROR_CODES.emailNotVerified]: 'accountErrors.emailNotVerified',
   [AUTH_ERROR_CODES.currentPasswordIncorrect]: 'accountSettings.currentIncorrect',

@@ -9,14 +9,14 @@ import type { AccountTokenPurpose } from '../db/account-token.table.js';
 import type { AuthDb } from '../db/database.js';
 import { findUserByEmail } from '../db/user.repository.js';
 import { displayNameOf } from '../user-view.js';
-import { accountMail, type AccountMailKind } from '../mail/account-mail.js';
+import { accountMail, type TokenMailKind } from '../mail/account-mail.js';
 
 export const sendMailJob = defineJob(
   'auth.send-mail',
   Type.Object(
     {
       v: Type.Literal(1),
-      kind: Type.Union([Type.Literal('password-reset'), Type.Literal('email-verification')]),
+      kind: Type.Union([Type.Literal('password-reset'), Type.Literal('email-verification'), Type.Literal('account-exists')]),
       email: Type.String({ minLength: 3 }),
       language: MailLanguage,
     },
@@ -24,7 +24,7 @@ export const sendMailJob = defineJob(
   ),
 );
 
-const PURPOSE: Record<AccountMailKind, AccountTokenPurpose> = {
+const PURPOSE: Record<TokenMailKind, AccountTokenPurpose> = {
   'password-reset': 'password_reset',
   'email-verification': 'email_verification',
 };
@@ -35,7 +35,7 @@ export function handleSendMail(deps: ServiceDeps, db: AuthDb): void {
     // Unknown and disabled accounts get no mail (the caller got the same answer either way); a confirmed
     // address needs no confirmation link.
     if (!user?.is_active || (job.kind === 'email-verification' && user.email_verified)) return;
-    const token = await issueAccountToken(db, user.id, PURPOSE[job.kind]);
+    const token = job.kind === 'account-exists' ? undefined : await issueAccountToken(db, user.id, PURPOSE[job.kind]);
     await deps.mailer.send(accountMail({ kind: job.kind, language: job.language, to: user.email, name: displayNameOf(user), publicUrl: deps.config.publicUrl, token }));
   });
 }

@@ -3,7 +3,9 @@ import type { MailLanguage } from '@campus/contracts';
 import { MAIL_LANGUAGES } from '@campus/contracts';
 import type { Mail } from '@campus/kit';
 
-export type AccountMailKind = 'password-reset' | 'email-verification';
+/** Mails with a one-time token, and the one that only points the owner of an address to sign-in. */
+export type TokenMailKind = 'password-reset' | 'email-verification';
+export type AccountMailKind = TokenMailKind | 'account-exists';
 
 interface MailText {
   subject: string;
@@ -60,11 +62,35 @@ const TEXTS: Record<AccountMailKind, Record<MailLanguage, MailText>> = {
       footer: 'Ссылка действует 24 часа. Если вы не создавали учётную запись, просто проигнорируйте это письмо.',
     },
   },
+  'account-exists': {
+    hy: {
+      subject: 'Ձեր էլ. փոստով Campus հաշիվ արդեն կա',
+      greeting: (name) => `Բարև Ձեզ, ${name}։`,
+      body: (email) => `Ինչ-որ մեկը (գուցե Դուք) փորձել է նոր Campus հաշիվ ստեղծել ${email} հասցեով, բայց այդ հասցեով հաշիվ արդեն կա։ Մուտք գործեք, կամ, եթե մոռացել եք գաղտնաբառը, վերականգնեք այն այստեղ՝`,
+      action: 'Վերականգնել գաղտնաբառը',
+      footer: 'Եթե դա Դուք չեք եղել, անտեսեք այս նամակը․ Ձեր հաշվում ոչինչ չի փոխվել։',
+    },
+    en: {
+      subject: 'You already have a Campus account',
+      greeting: (name) => `Hello ${name},`,
+      body: (email) => `Someone (perhaps you) tried to create a new Campus account with ${email}, but this address already has one. Sign in, or if you forgot your password, reset it here:`,
+      action: 'Reset my password',
+      footer: 'If this was not you, ignore this email: nothing about your account has changed.',
+    },
+    ru: {
+      subject: 'У вас уже есть учётная запись Campus',
+      greeting: (name) => `Здравствуйте, ${name}!`,
+      body: (email) => `Кто-то (возможно, вы) пытался создать новую учётную запись Campus с адресом ${email}, но с этим адресом она уже есть. Войдите или, если забыли пароль, сбросьте его здесь:`,
+      action: 'Сбросить пароль',
+      footer: 'Если это были не вы, просто проигнорируйте письмо: в вашей учётной записи ничего не изменилось.',
+    },
+  },
 };
 
 const PAGES: Record<AccountMailKind, string> = {
   'password-reset': '/reset-password',
   'email-verification': '/verify-email',
+  'account-exists': '/forgot-password',
 };
 
 export interface AccountMailInput {
@@ -73,11 +99,12 @@ export interface AccountMailInput {
   to: string;
   name: string;
   publicUrl: string;
-  token: string;
+  /** For the kinds that carry one. */
+  token?: string;
 }
 
-export function accountLink(publicUrl: string, kind: AccountMailKind, token: string): string {
-  return `${publicUrl}${PAGES[kind]}?token=${encodeURIComponent(token)}`;
+export function accountLink(publicUrl: string, kind: AccountMailKind, token?: string): string {
+  return `${publicUrl}${PAGES[kind]}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
 }
 
 export function accountMail({ kind, language, to, name, publicUrl, token }: AccountMailInput): Mail {

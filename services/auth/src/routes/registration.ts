@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   AUTH_ERROR_CODES,
-  EMAIL_TAKEN_MESSAGE,
   ErrorBody,
   INVALID_EMAIL_MESSAGE,
   INVALID_VERIFICATION_TOKEN_MESSAGE,
@@ -23,7 +22,7 @@ import {
   VerifyEmailBody,
 } from '@campus/contracts';
 import type { Config, RateLimitRule } from '@campus/kit';
-import { badRequest, conflict, forbidden, isUniqueViolation, tooManyRequests } from '@campus/kit';
+import { badRequest, forbidden, isUniqueViolation, tooManyRequests } from '@campus/kit';
 import { findLiveToken } from '../account-tokens.js';
 import type { AuthContext } from '../context.js';
 import { useAccountToken } from '../db/account-token.repository.js';
@@ -43,6 +42,17 @@ export function registrationOpen(config: Config): boolean {
   return config.registration !== 'off';
 }
 
+/** False when the address was taken meanwhile (two sign-ups at once): the second is answered as if it came later. */
+async function insertStudent(db: AuthContext['db'], person: { email: string; passwordHash: string; firstName: string; lastName: string }): Promise<boolean> {
+  try {
+    await insertUser(db, { email: person.email, password_hash: person.passwordHash, first_name: person.firstName, last_name: person.lastName, role: 'student', email_verified: false });
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
 export async function registrationRoutes(app: FastifyInstance, context: AuthContext): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, deps } = context;
@@ -56,7 +66,7 @@ export async function registrationRoutes(app: FastifyInstance, context: AuthCont
       schema: {
         summary: 'Create a student account and email a confirmation link (public; does not sign in; off with REGISTRATION=off)',
         body: RegisterBody,
-        response: { 201: RegisterResponse, 400: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody },
+        response: { 201: RegisterResponse, 400: ErrorBody, 403: ErrorBody, 429: ErrorBody },
       },
     },
     async (request, reply) => {
@@ -76,24 +86,12 @@ export async function registrationRoutes(app: FastifyInstance, context: AuthCont
 
       const limit = await registerByIp.consume(request.ip);
       if (!limit.allowed) throw tooManyRequests(limit.retryAfter, `Too many sign-ups from your network. Please try again in ${limit.retryAfter} seconds.`);
-      const taken = () => conflict(EMAIL_TAKEN_MESSAGE, AUTH_ERROR_CODES.emailTaken, { field: 'email' });
-      if (await findUserByEmail(db, email)) throw taken();
-
-      try {
-        await insertUser(db, {
-          email,
-          password_hash: await hashPassword(body.password),
-          first_name: firstName,
-          last_name: lastName,
-          role: 'student',
-          email_verified: false,
-        });
-      } catch (error) {
-        // Two sign-ups with the same address at once: the second is told as if it came later.
-        if (isUniqueViolation(error)) throw taken();
-        throw error;
-      }
-      await deps.jobs.enqueue(sendMailJob, { v: 1, kind: 'email-verification', email, language: mailLanguageOf(body.language, request.headers['accept-language']) });
+      // A taken address gets the same answer, so registration does not tell who has an account; its owner gets a mail
+      // pointing to sign-in instead. The password is hashed either way, so the answer takes as long.
+      const passwordHash = await hashPassword(body.password);
+      const created = !(await findUserByEmail(db, email)) && (await insertStudent(db, { email, passwordHash, firstName, lastName }));
+      const language = mailLanguageOf(body.language, request.headers['accept-language']);
+      await deps.jobs.enqueue(sendMailJob, { v: 1, kind: created ? 'email-verification' : 'account-exists', email, language });
       return reply.status(201).send({ success: true, message: REGISTERED_MESSAGE });
     },
   );

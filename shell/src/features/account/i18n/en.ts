@@ -67,7 +67,7 @@ const en = {
     haveAccount: 'Already have an account?',
     signIn: 'Sign in',
     successTitle: 'Check your email',
-    success: 'We sent a verification link to {{email}}. Open it to activate your account; it signs you in.',
+    success: 'We sent an email to {{email}}. Open its link to activate your account; it signs you in. If this address already has an account, the email tells you how to sign in instead.',
   },
   verifyEmail: {
     verifying: 'Verifying your email…',

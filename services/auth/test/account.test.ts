@@ -1,7 +1,7 @@
 // The signed-in user, password changes, RBAC initialisation and the demo data, over HTTP against a real database.
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/app.js';
 import authModule from '../src/app.js';
-import { LOGIN_ACCOUNT_RULE } from '../src/login-limits.js';
+import { LOGIN_PAIR_RULE } from '../src/login-limits.js';
 import { getAs, login, postAs, refresh, signIn, type SessionCookies } from './support/http.js';
 import { signedInUser, startAuthTestApp, type AuthTestApp } from './support/test-app.js';
 
@@ -155,7 +155,7 @@ describe('POST /api/auth/change-password', () => {
 
   test('when the current password is guessed too often, then 429, even for the right one', async () => {
     const { user, session } = await signedInUser(ctx);
-    for (let attempt = 0; attempt < LOGIN_ACCOUNT_RULE.points; attempt += 1) {
+    for (let attempt = 0; attempt < LOGIN_PAIR_RULE.points; attempt += 1) {
       expect((await change(session, `Wrong-Guess-${attempt}`, 'Brand-New-Pass-2')).statusCode).toBe(400);
     }
 

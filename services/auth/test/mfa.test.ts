@@ -1,7 +1,7 @@
 // Two-factor verification (TOTP): turning it on and off, and signing in with a code, over HTTP against a real
 // database. Codes are computed with the same library an authenticator app implements (RFC 6238).
 import { MFA_PENDING_SECONDS } from '@campus/contracts';
-import { LOGIN_ACCOUNT_RULE } from '../src/login-limits.js';
+import { LOGIN_PAIR_RULE } from '../src/login-limits.js';
 import { MFA_PENDING_COOKIE } from '../src/mfa-pending.js';
 import { createMfaSecrets, currentCode } from '../src/mfa-secrets.js';
 import { cookieSigner } from '../src/server-keys.js';
@@ -152,10 +152,11 @@ describe('signing in with MFA on', () => {
     const pending = await pendingCookieOf(user);
     const wrong = wrongCode(user.secret);
 
-    for (let attempt = 0; attempt < LOGIN_ACCOUNT_RULE.points; attempt++) {
-      expect((await verifyMfa(wrong, { [MFA_PENDING_COOKIE]: pending })).statusCode).toBe(400);
+    const ip = uniqueIp();
+    for (let attempt = 0; attempt < LOGIN_PAIR_RULE.points; attempt++) {
+      expect((await verifyMfa(wrong, { [MFA_PENDING_COOKIE]: pending }, ip)).statusCode).toBe(400);
     }
-    const limited = await verifyMfa(currentCode(user.secret), { [MFA_PENDING_COOKIE]: pending });
+    const limited = await verifyMfa(currentCode(user.secret), { [MFA_PENDING_COOKIE]: pending }, ip);
 
     expect(limited.statusCode).toBe(429);
     expect(limited.json().retryAfter).toBeGreaterThan(0);

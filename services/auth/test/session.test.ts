@@ -1,5 +1,5 @@
 // Sign-in, throttling, refresh rotation and sign-out, over HTTP against a real database.
-import { LOGIN_ACCOUNT_RULE, LOGIN_IP_RULE } from '../src/login-limits.js';
+import { LOGIN_ACCOUNT_RULE, LOGIN_IP_RULE, LOGIN_PAIR_RULE } from '../src/login-limits.js';
 import { REMEMBER_ME_SECONDS } from '../src/sessions.js';
 import { buildUser, uniqueEmail, uniqueIp } from './support/factories.js';
 import { cookie, getAs, login, refresh, sessionOf, signIn } from './support/http.js';
@@ -161,13 +161,14 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('login rate limits', () => {
-  test('when an account has too many failed attempts, then 429 tells how long to wait', async () => {
+  test('when an account has too many failed attempts from one address, then 429 there tells how long to wait', async () => {
     const user = await buildUser(ctx.db);
-    for (let attempt = 0; attempt < LOGIN_ACCOUNT_RULE.points; attempt += 1) {
-      expect((await login(ctx.app, { email: user.email, password: 'Wrong-Password-1' })).statusCode).toBe(401);
+    const ip = uniqueIp();
+    for (let attempt = 0; attempt < LOGIN_PAIR_RULE.points; attempt += 1) {
+      expect((await login(ctx.app, { email: user.email, password: 'Wrong-Password-1' }, ip)).statusCode).toBe(401);
     }
 
-    const response = await login(ctx.app, { email: user.email, password: user.password });
+    const response = await login(ctx.app, { email: user.email, password: user.password }, ip);
 
     expect(response.statusCode).toBe(429);
     const body = response.json();
@@ -177,13 +178,32 @@ describe('login rate limits', () => {
     expect(response.headers['retry-after']).toBe(String(body.retryAfter));
   });
 
+  test('when someone elsewhere guesses wrong until limited, then the owner still signs in from their own address', async () => {
+    const user = await buildUser(ctx.db);
+    const attacker = uniqueIp();
+    for (let attempt = 0; attempt <= LOGIN_PAIR_RULE.points; attempt += 1) await login(ctx.app, { email: user.email, password: 'Wrong-Password-1' }, attacker);
+
+    expect((await login(ctx.app, { email: user.email, password: user.password }, attacker)).statusCode).toBe(429);
+    expect((await login(ctx.app, { email: user.email, password: user.password })).statusCode).toBe(200);
+  });
+
+  test('when an account is guessed at from many addresses, then past the slower account-wide limit it gets 429 from anywhere', async () => {
+    const user = await buildUser(ctx.db);
+    for (let attempt = 0; attempt < LOGIN_ACCOUNT_RULE.points; attempt += 1) {
+      expect((await login(ctx.app, { email: user.email, password: 'Wrong-Password-1' })).statusCode).toBe(401);
+    }
+
+    expect((await login(ctx.app, { email: user.email, password: user.password })).statusCode).toBe(429);
+  }, 60_000);
+
   test('when a sign-in succeeds, then the account counter starts again', async () => {
     const user = await buildUser(ctx.db);
-    const fail = () => login(ctx.app, { email: user.email, password: 'Wrong-Password-1' });
-    for (let attempt = 1; attempt < LOGIN_ACCOUNT_RULE.points; attempt += 1) await fail();
-    expect((await login(ctx.app, { email: user.email, password: user.password })).statusCode).toBe(200);
+    const ip = uniqueIp();
+    const fail = () => login(ctx.app, { email: user.email, password: 'Wrong-Password-1' }, ip);
+    for (let attempt = 1; attempt < LOGIN_PAIR_RULE.points; attempt += 1) await fail();
+    expect((await login(ctx.app, { email: user.email, password: user.password }, ip)).statusCode).toBe(200);
 
-    for (let attempt = 1; attempt < LOGIN_ACCOUNT_RULE.points; attempt += 1) expect((await fail()).statusCode).toBe(401);
+    for (let attempt = 1; attempt < LOGIN_PAIR_RULE.points; attempt += 1) expect((await fail()).statusCode).toBe(401);
   });
 
   test('when many people sign in successfully from one address, then none of them is limited', async () => {

@@ -11,7 +11,7 @@ import { notFound } from '@campus/kit';
 import type { AuthContext } from '../context.js';
 import { findUserByEmail } from '../db/user.repository.js';
 import { createGoogleSignIn, type GoogleAttempt } from '../google-oidc.js';
-import { countFailedLogin, tooManyLoginAttempts } from '../login-limits.js';
+import { clearFailedLogins, countFailedLogin, tooManyLoginAttempts } from '../login-limits.js';
 import { createMfaPending } from '../mfa-pending.js';
 import { cookieSigner } from '../server-keys.js';
 import { completeSignIn } from '../sign-in.js';
@@ -120,7 +120,7 @@ export async function googleRoutes(app: FastifyInstance, context: AuthContext): 
         mfaPending.start(reply, { userId: user.id, remember: false });
         return reply.redirect('/login?mfa=required', 302);
       }
-      await limits.account.reset(user.email);
+      await clearFailedLogins(limits, request.ip, user.email);
       await completeSignIn(app, context, reply, user, false);
       return reply.redirect(GOOGLE_SUCCESS_REDIRECT, 302);
     },

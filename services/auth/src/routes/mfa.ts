@@ -19,7 +19,7 @@ import { currentUserRow } from '../current-user.js';
 import type { AuthDb } from '../db/database.js';
 import { findUserById, updateUser } from '../db/user.repository.js';
 import type { UserRow } from '../db/user.table.js';
-import { assertLoginAllowed, countFailedLogin } from '../login-limits.js';
+import { assertLoginAllowed, clearFailedLogins, countFailedLogin } from '../login-limits.js';
 import { createMfaPending, MFA_PENDING_COOKIE, type PendingSignIn } from '../mfa-pending.js';
 import { createMfaSecrets, matchingStep, qrCodeFor } from '../mfa-secrets.js';
 import { completeSignIn } from '../sign-in.js';
@@ -72,7 +72,7 @@ export async function mfaRoutes(app: FastifyInstance, context: AuthContext): Pro
     }
     // Turned off in the meantime (by the person elsewhere): the password was right, so there is nothing more to ask.
     if (user.mfa_enabled) await acceptCode(request, user, user.mfa_secret, code);
-    await limits.account.reset(user.email);
+    await clearFailedLogins(limits, request.ip, user.email);
     pending.clear(reply);
     return { success: true, user: await completeSignIn(app, context, reply, user, signIn.remember) };
   }

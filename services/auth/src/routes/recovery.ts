@@ -20,6 +20,7 @@ import type { RateLimitRule } from '@campus/kit';
 import { badRequest, tooManyRequests } from '@campus/kit';
 import { findLiveToken } from '../account-tokens.js';
 import type { AuthContext } from '../context.js';
+import { clearFailedLogins } from '../login-limits.js';
 import { useAccountToken } from '../db/account-token.repository.js';
 import { revokeOtherFamilies } from '../db/refresh-token.repository.js';
 import { findUserById, normalizeEmail, updateUser } from '../db/user.repository.js';
@@ -91,7 +92,7 @@ export async function recoveryRoutes(app: FastifyInstance, context: AuthContext)
       if (!user) throw invalidToken();
       request.log.info({ userId: user.id }, 'password reset with an emailed link; every session ended');
       // Someone locked out by wrong guesses can sign in with the new password at once.
-      await limits.account.reset(user.email);
+      await clearFailedLogins(limits, request.ip, user.email);
       return { success: true, message: 'Your password has been changed. You can now sign in with it.' };
     },
   );

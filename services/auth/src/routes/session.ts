@@ -16,7 +16,7 @@ import { badRequest, forbidden, unauthorized } from '@campus/kit';
 import type { AuthContext } from '../context.js';
 import { findRefreshTokenByHash, revokeFamily } from '../db/refresh-token.repository.js';
 import { findUserById, findUserByEmail, normalizeEmail } from '../db/user.repository.js';
-import { assertLoginAllowed, countFailedLogin } from '../login-limits.js';
+import { assertLoginAllowed, clearFailedLogins, countFailedLogin } from '../login-limits.js';
 import { createMfaPending } from '../mfa-pending.js';
 import { verifyAgainstDummy, verifyPassword } from '../passwords.js';
 import {
@@ -70,7 +70,7 @@ export async function sessionRoutes(app: FastifyInstance, { db, config, limits }
         mfaPending.start(reply, { userId: user.id, remember });
         return { requiresMFA: true };
       }
-      await limits.account.reset(email);
+      await clearFailedLogins(limits, request.ip, email);
       return { requiresMFA: false, user: await completeSignIn(app, { db, config }, reply, user, remember) };
     },
   );

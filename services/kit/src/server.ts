@@ -12,6 +12,7 @@ import { checkDependencies } from './deps.js';
 import { registerErrorHandler, sendNotFound } from './errors.js';
 import { registerHostileInputChecks } from './hostile-input.js';
 import { registerRequestOriginCheck } from './request-origin.js';
+import { registerSecurityHeaders } from './security-headers.js';
 import { createLogger } from './logger.js';
 import type { Config, ServiceDeps } from './types.js';
 
@@ -62,6 +63,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
     reply.header('x-request-id', request.id);
   });
   await app.register(cookie);
+  await registerSecurityHeaders(app, config.publicUrl);
   registerErrorHandler(app);
   registerHostileInputChecks(app);
   registerRequestOriginCheck(app, config.publicUrl);

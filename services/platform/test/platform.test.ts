@@ -7,6 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadConfig, type Env } from '@campus/kit';
 import pg from 'pg';
+import { DEMO_PASSWORD } from '@campus/auth';
 import { buildPlatform, type Platform } from '../src/app.js';
 
 const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -97,6 +98,23 @@ describe.each(BACKENDS)('the platform on $name', (backend) => {
       expect(response.body).toBe(SHELL_HTML);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('when a page is opened, then its headers forbid framing, plugins and sniffing', async () => {
+    const page = await get('/login');
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(page.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'same-origin' });
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('when a signed-in person reads their data, then the answer is never stored by the browser or a proxy', async () => {
+    const login = await platform.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'student@campus.test', password: DEMO_PASSWORD } });
+    const token = login.cookies.find((cookie) => cookie.name === 'access_token')!.value;
+    const me = await platform.app.inject({ method: 'GET', url: '/api/auth/me', cookies: { access_token: token } });
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['cache-control']).toBe('no-store');
   });
 
   it('when an unknown API route or a missing file is asked, then JSON 404, never the HTML', async () => {

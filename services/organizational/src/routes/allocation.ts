@@ -23,6 +23,7 @@ import {
 } from '@campus/contracts/organizational';
 import type { OrgDb } from '../db/database.js';
 import { containsPattern, iso, paging, sortColumn } from '../lists.js';
+import { lecturerPlacement } from '../db/placement.repository.js';
 import { ACCESS, assertDepartment, assertSameFaculty, departmentFilter, scopeOf } from '../scope.js';
 import { assertBookable, withinMaxLoad } from '../schedule-rules.js';
 import { uniqueViolation, where } from '../sql.js';
@@ -166,12 +167,7 @@ export function allocationRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
     app.post('/api/allocation/allocations', { config: { access: ACCESS.managers }, schema: { body: AllocationCreateBody, response: { 201: DataOne(Allocation) } } }, async (request, reply) => {
       const scope = await scopeOf(db, request);
       const body = request.body;
-      const lecturer = await db
-        .selectFrom('lecturers')
-        .innerJoin('departments', 'departments.id', 'lecturers.department_id')
-        .select(['lecturers.id', 'lecturers.status', 'departments.faculty_id'])
-        .where('lecturers.id', '=', body.lecturerId)
-        .executeTakeFirst();
+      const lecturer = await lecturerPlacement(db, body.lecturerId);
       if (!lecturer) throw notFound('Lecturer not found');
       const course = await db.selectFrom('courses').select(['id', 'department_id', 'code']).where('id', '=', body.courseId).executeTakeFirst();
       if (!course) throw notFound('Course not found');

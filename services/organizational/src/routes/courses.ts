@@ -25,6 +25,7 @@ import {
 } from '@campus/contracts/organizational';
 import type { OrgDb } from '../db/database.js';
 import { containsPattern, iso, paging, prefixPattern, sortColumn } from '../lists.js';
+import { facultiesOf, lecturerPlacement } from '../db/placement.repository.js';
 import { ACCESS, assertDepartment, assertSameFaculty, assertListed, departmentFilter, scopeOf, type Scope } from '../scope.js';
 import { assertBookable, assignSectionLecturer } from '../schedule-rules.js';
 import { uniqueViolation, where } from '../sql.js';
@@ -95,23 +96,6 @@ export async function listCourses(db: OrgDb, query: CourseListQuery, extra: Retu
   return { courses: rows.rows.map(courseView), total: total.rows[0]!.n, page: page.page, pageSize: page.pageSize };
 }
 
-/** The faculties of the group and students an enrolment names (those that exist; missing ones answer later). */
-async function facultiesOfEnrolled(db: OrgDb, body: { groupId?: string; studentIds?: string[] }): Promise<string[]> {
-  const groups = body.groupId
-    ? await db.selectFrom('groups').innerJoin('departments', 'departments.id', 'groups.department_id').select('departments.faculty_id').where('groups.id', '=', body.groupId).execute()
-    : [];
-  // A student's faculty is their program's, or their group's when they have no program; with neither, none of ours.
-  const students = body.studentIds?.length
-    ? (
-        await sql<{ faculty_id: string | null }>`select d.faculty_id from organizational.students s
-          left join organizational.programs p on p.id = s.program_id left join organizational.groups g on g.id = s.group_id
-          left join organizational.departments d on d.id = coalesce(p.department_id, g.department_id)
-          where s.id = any(${body.studentIds}::uuid[])`.execute(db)
-      ).rows
-    : [];
-  return [...groups, ...students].map((row) => row.faculty_id ?? '');
-}
-
 /** The course's department and subject leader exist and are the caller's; prerequisites may be any course. */
 async function checkCourseRefs(db: OrgDb, scope: Scope, body: Partial<CourseCreateBody>, selfId?: string): Promise<void> {
   if (body.departmentId) {
@@ -119,7 +103,7 @@ async function checkCourseRefs(db: OrgDb, scope: Scope, body: Partial<CourseCrea
     if (!department) throw notFound('Department not found');
   }
   if (body.leaderId) {
-    const leader = await db.selectFrom('lecturers').select('department_id').where('id', '=', body.leaderId).executeTakeFirst();
+    const leader = await lecturerPlacement(db, body.leaderId);
     if (!leader) throw badRequest('leaderId: no lecturer has this id', { field: 'leaderId' });
     assertDepartment(scope, leader.department_id);
   }
@@ -307,7 +291,7 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       const period = await db.selectFrom('periods').select('id').where('id', '=', body.periodId).executeTakeFirst();
       if (!period) throw notFound('Period not found');
       if (body.lecturerId) {
-        const lecturer = await db.selectFrom('lecturers').select('department_id').where('id', '=', body.lecturerId).executeTakeFirst();
+        const lecturer = await lecturerPlacement(db, body.lecturerId);
         if (!lecturer) throw badRequest('lecturerId: no lecturer has this id', { field: 'lecturerId' });
         assertDepartment(scope, lecturer.department_id);
       }
@@ -346,7 +330,7 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
         throw conflict(`Section ${section.sectionNumber} of ${section.courseCode} already has ${section.enrollmentCount} students; capacity cannot be ${body.capacity}`, 'SECTION_FULL');
       }
       if (body.lecturerId) {
-        const lecturer = await db.selectFrom('lecturers').select('department_id').where('id', '=', body.lecturerId).executeTakeFirst();
+        const lecturer = await lecturerPlacement(db, body.lecturerId);
         if (!lecturer) throw badRequest('lecturerId: no lecturer has this id', { field: 'lecturerId' });
         assertDepartment(scope, lecturer.department_id);
       }
@@ -429,7 +413,7 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
         if (!body.groupId && !body.studentIds?.length) throw badRequest('Choose a group (groupId) or students (studentIds) to enrol', { field: 'groupId' });
         const section = await oneSection(db, request.params.id);
         assertDepartment(scope, section.departmentId);
-        assertSameFaculty(scope, await facultiesOfEnrolled(db, body));
+        assertSameFaculty(scope, await facultiesOf(db, body));
         const result = await db.transaction().execute(async (trx) => {
           // The group will attend every class of the section: it must be free then (first, as it takes the booking lock).
           if (body.groupId) await assertBookable(trx, { sectionId: section.id, groupIds: [body.groupId] });

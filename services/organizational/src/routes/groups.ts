@@ -21,6 +21,7 @@ import {
 } from '@campus/contracts/organizational';
 import type { OrgDb } from '../db/database.js';
 import { containsPattern, iso, paging, sortColumn } from '../lists.js';
+import { lecturerPlacement } from '../db/placement.repository.js';
 import { ACCESS, assertDepartment, assertListed, departmentFilter, scopeOf , type Scope } from '../scope.js';
 import { uniqueViolation, where } from '../sql.js';
 import { listStudents, studentScope } from './people.js';
@@ -79,7 +80,7 @@ async function checkGroupRefs(db: OrgDb, scope: Scope, body: Partial<GroupCreate
     assertDepartment(scope, program.department_id);
   }
   if (body.advisorId) {
-    const advisor = await db.selectFrom('lecturers').select('department_id').where('id', '=', body.advisorId).executeTakeFirst();
+    const advisor = await lecturerPlacement(db, body.advisorId);
     if (!advisor) throw badRequest('advisorId: no lecturer has this id', { field: 'advisorId' });
     assertDepartment(scope, advisor.department_id);
   }

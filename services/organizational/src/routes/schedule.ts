@@ -28,6 +28,7 @@ import {
 } from '@campus/contracts/organizational';
 import type { OrgDb } from '../db/database.js';
 import { dateOnly, hhmm, iso, paging, prefixPattern, sortColumn } from '../lists.js';
+import { largestSectionIn } from '../db/placement.repository.js';
 import { ACCESS, assertDepartment, assertListed, departmentFilter, scopeOf, type Scope } from '../scope.js';
 import { assertBookable, type Slot } from '../schedule-rules.js';
 import { uniqueViolation, where } from '../sql.js';
@@ -131,12 +132,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
 
     /** A smaller room must still seat every section that meets in it: 409 naming the largest that would not fit. */
     const assertRoomHolds = async (code: string, roomId: string, capacity: number) => {
-      const largest = await sql<{ section_number: string; course_code: string; enrolled: number }>`
-        select s.section_number, c.code as course_code, count(e.id)::int as enrolled
-          from organizational.weekly_classes w join organizational.sections s on s.id = w.section_id
-          join organizational.courses c on c.id = s.course_id left join organizational.enrollments e on e.section_id = s.id
-         where w.room_id = ${roomId} group by s.id, c.code order by enrolled desc limit 1`.execute(db);
-      const section = largest.rows[0];
+      const section = await largestSectionIn(db, roomId);
       if (section && section.enrolled > capacity) {
         throw conflict(
           `Room ${code} cannot seat fewer than ${section.enrolled}: section ${section.section_number} of ${section.course_code} meets there with ${section.enrolled} students`,

@@ -3,7 +3,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '@campus/contracts';
 import { AUTH_ERROR_CODES } from '@campus/contracts';
-import type { Config } from '@campus/kit';
+import type { Config, Revocations } from '@campus/kit';
 import { ACCESS_TOKEN_COOKIE, ACCESS_TOKEN_SECONDS, unauthorized } from '@campus/kit';
 import type { AuthDb } from './db/database.js';
 import {
@@ -13,6 +13,7 @@ import {
   revokeFamily,
 } from './db/refresh-token.repository.js';
 import type { RefreshTokenRow } from './db/refresh-token.table.js';
+import type { UserRow } from './db/user.table.js';
 
 export const REFRESH_COOKIE = 'refresh_token';
 /** The refresh cookie only travels to the auth routes. */
@@ -34,7 +35,13 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function signAccessToken(app: FastifyInstance, user: User): string {
+/** What ties an access token to its session: the refresh family, and the person's session version. */
+export interface TokenSession {
+  familyId: string | undefined;
+  row: Pick<UserRow, 'session_version'>;
+}
+
+export function signAccessToken(app: FastifyInstance, user: User, { familyId, row }: TokenSession): string {
   const claims = {
     sub: user.id,
     email: user.email,
@@ -42,8 +49,21 @@ export function signAccessToken(app: FastifyInstance, user: User): string {
     roles: user.roles,
     permissions: user.permissions,
     mcp: user.mustChangePassword,
+    ...(familyId ? { sid: familyId } : {}),
+    sv: row.session_version,
   };
   return app.jwt.sign(claims);
+}
+
+/** Ends one session: its refresh tokens now, its access tokens in every service as the bus delivers it. */
+export async function endSession(db: AuthDb, revocations: Revocations, familyId: string, at: Date): Promise<void> {
+  await revokeFamily(db, familyId, at);
+  await revocations.revoke({ sessionId: familyId });
+}
+
+/** Tells every service that the person's access tokens signed below their (just raised) session version are over. */
+export async function announceSessionVersion(revocations: Revocations, row: Pick<UserRow, 'id' | 'session_version'>): Promise<void> {
+  await revocations.revoke({ userId: row.id, sessionVersion: row.session_version });
 }
 
 /** Stores a new refresh token; a new family unless one is given (rotation keeps the family). */
@@ -72,11 +92,16 @@ export async function issueRefreshToken(
  * Exchanges a live refresh token for a new one in the same family. A token that was already rotated is a
  * replay (stolen or raced): the whole family is revoked and the caller must sign in again.
  */
-export async function rotateRefreshToken(db: AuthDb, presented: string, now: Date): Promise<{ userId: string; next: IssuedRefreshToken }> {
+export async function rotateRefreshToken(
+  db: AuthDb,
+  revocations: Revocations,
+  presented: string,
+  now: Date,
+): Promise<{ userId: string; next: IssuedRefreshToken }> {
   const current = await findRefreshTokenByHash(db, hashToken(presented));
   if (!current) throw sessionExpired();
   if (current.replaced_by) {
-    await revokeFamily(db, current.family_id, now);
+    await endSession(db, revocations, current.family_id, now);
     throw unauthorized('This session was ended for your safety. Please log in again', AUTH_ERROR_CODES.refreshReused);
   }
   if (current.revoked_at || current.expires_at.getTime() <= now.getTime()) throw sessionExpired();

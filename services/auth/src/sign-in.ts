@@ -16,8 +16,9 @@ export async function completeSignIn(
   remember: boolean,
 ): Promise<User> {
   const now = new Date();
-  const view = await loadUserView(db, await recordLogin(db, user.id, now));
+  const row = await recordLogin(db, user.id, now);
+  const view = await loadUserView(db, row);
   const refresh = await issueRefreshToken(db, user.id, remember, now);
-  setSessionCookies(reply, config, signAccessToken(app, view), refresh);
+  setSessionCookies(reply, config, signAccessToken(app, view, { familyId: refresh.familyId, row }), refresh);
   return view;
 }

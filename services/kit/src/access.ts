@@ -4,7 +4,7 @@
 import { ErrorBody } from '@campus/contracts';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { authenticate, requirePermission, requireRole, requireServiceToken } from './auth.js';
-import { AppError, unauthorized } from './errors.js';
+import { AppError, forbidden, unauthorized } from './errors.js';
 
 /**
  * Which records a permitted caller reaches, enforced by the route itself and proven by the matrix test:
@@ -16,8 +16,11 @@ export type AccessScope = 'unit' | 'own';
 export type Access =
   /** Anyone, signed in or not (sign-in, the login page's settings). */
   | { readonly public: true }
-  /** Any signed-in person, for what is theirs (their profile, their notifications). */
-  | { readonly signedIn: true }
+  /**
+   * Any signed-in person, for what is theirs (their profile, their notifications). `passwordSetup`: also while
+   * the password is a temporary one, which otherwise reaches nothing but the routes that replace it.
+   */
+  | { readonly signedIn: true; readonly passwordSetup?: true }
   /** These roles; admin always passes. */
   | { readonly roles: readonly string[]; readonly scope?: AccessScope }
   /**
@@ -38,8 +41,17 @@ type Guard = (request: FastifyRequest) => Promise<void>;
 
 function guardOf(access: Access): Guard | undefined {
   if ('public' in access) return undefined;
-  if ('signedIn' in access) return authenticate;
   if ('service' in access) return requireServiceToken;
+  const guard = personGuardOf(access);
+  if ('signedIn' in access && access.passwordSetup) return guard;
+  return async (request) => {
+    await guard(request);
+    if (request.user.mcp) throw forbidden('Set your own password first: the one you have is temporary', 'PASSWORD_SETUP_REQUIRED');
+  };
+}
+
+function personGuardOf(access: Exclude<Access, { public: true } | { service: true }>): Guard {
+  if ('signedIn' in access) return authenticate;
   if ('roles' in access) return requireRole(...access.roles);
   const [resource, action] = access.permission.split(':') as [string, string];
   const guard = requirePermission(resource, action);
@@ -55,7 +67,8 @@ function guardOf(access: Access): Guard | undefined {
 /** The answers a guard can give, so every operation documents them. */
 function guardAnswers(access: Access): Record<number, typeof ErrorBody> {
   if ('public' in access) return {};
-  if ('signedIn' in access || 'service' in access || ('permission' in access && access.refuseWith)) return { 401: ErrorBody };
+  if ('service' in access || ('signedIn' in access && access.passwordSetup)) return { 401: ErrorBody };
+  // Everyone else may also answer 403 PASSWORD_SETUP_REQUIRED.
   return { 401: ErrorBody, 403: ErrorBody };
 }
 

@@ -7,6 +7,7 @@ import jwt from '@fastify/jwt';
 import { hasPermission, hasRole } from '@campus/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from './errors.js';
+import type { Revocations } from './revocations.js';
 import type { Config } from './types.js';
 
 /** What an access token carries. */
@@ -18,6 +19,10 @@ export interface AccessClaims {
   permissions: string[];
   /** The user must change the password before doing anything else. */
   mcp: boolean;
+  /** The session (refresh-token family) it was issued to; sign-out ends it. */
+  sid?: string;
+  /** The person's session version when issued; a password change, deactivation or role removal raises it. */
+  sv?: number;
 }
 
 declare module '@fastify/jwt' {
@@ -30,6 +35,7 @@ declare module '@fastify/jwt' {
 declare module 'fastify' {
   interface FastifyInstance {
     campusServiceToken: string;
+    campusRevocations?: Revocations;
   }
 }
 
@@ -37,7 +43,8 @@ export const ACCESS_TOKEN_COOKIE = 'access_token';
 /** Access tokens live 15 minutes; the refresh token renews them. */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 
-export async function registerAuth(app: FastifyInstance, config: Config): Promise<void> {
+/** Verifies access tokens with the public key; with `revocations`, a token ended early is refused too. */
+export async function registerAuth(app: FastifyInstance, config: Config, revocations?: Revocations): Promise<void> {
   await app.register(jwt, {
     secret: { public: config.jwtPublicKey, ...(config.jwtPrivateKey ? { private: config.jwtPrivateKey } : {}) },
     sign: { algorithm: 'RS256', expiresIn: ACCESS_TOKEN_SECONDS },
@@ -45,17 +52,19 @@ export async function registerAuth(app: FastifyInstance, config: Config): Promis
     cookie: { cookieName: ACCESS_TOKEN_COOKIE, signed: false },
   });
   app.decorate('campusServiceToken', config.serviceToken);
+  app.decorate('campusRevocations', revocations);
 }
 
-/** 401 unless the request carries a valid access token; sets request.user. */
+/** 401 unless the request carries a valid access token whose session has not ended; sets request.user. */
 export async function authenticate(request: FastifyRequest): Promise<void> {
   if (isVerified(request)) return;
   try {
     await request.jwtVerify();
-    verified.add(request);
   } catch {
     throw unauthorized();
   }
+  if (request.server.campusRevocations?.isRevoked(request.user)) throw unauthorized('Your session has ended. Please sign in again', 'SESSION_ENDED');
+  verified.add(request);
 }
 
 /** 401 without a token, 403 unless the user has one of the roles (admin passes). */

@@ -1,5 +1,6 @@
 // Builds the one set of dependencies a process shares between its services, and closes it again.
 import type { FastifyBaseLogger } from 'fastify';
+import { ACCESS_TOKEN_SECONDS } from './auth.js';
 import { openDatabase } from './database/database.js';
 import { migrateService } from './database/migrate.js';
 import { registerInternals, internalsOf } from './deps-registry.js';
@@ -10,6 +11,7 @@ import { KIT_SCHEMA, kitMigrations, type KitDatabase } from './kit-schema.js';
 import { createLogger } from './logger.js';
 import { OutboxMailer } from './mailer.js';
 import { createRateLimiter } from './rate-limit.js';
+import { Revocations } from './revocations.js';
 import { RoutingServiceClient } from './service-client.js';
 import type { Config, Mailer, RateLimiter, RateLimitRule, ServiceDeps } from './types.js';
 
@@ -33,12 +35,14 @@ export async function createDeps(config: Config, options: CreateDepsOptions = {}
   }
   const smtp = config.smtpUrl ? new (await import('./smtp-mailer.js')).SmtpMailer(config.smtpUrl, config.mailFrom) : undefined;
   const limiters = new Map<string, RateLimiter>();
+  const events = redis?.events ?? new InProcessEventBus(log);
   const mailer: Mailer = smtp ?? new OutboxMailer(database.forSchema<KitDatabase>(KIT_SCHEMA), log);
   const deps: ServiceDeps = {
     config,
     database: (schemaName) => database.forSchema(schemaName),
     jobs: redis?.jobs ?? new InProcessJobs(log, options.jobs),
-    events: redis?.events ?? new InProcessEventBus(log),
+    events,
+    revocations: new Revocations(events, ACCESS_TOKEN_SECONDS * 1000, redis?.revocations),
     mailer,
     rateLimiter(rule: RateLimitRule) {
       // One limiter per rule, so in-memory counts survive between requests.
@@ -51,6 +55,7 @@ export async function createDeps(config: Config, options: CreateDepsOptions = {}
   };
   const closers = [...(smtp ? [async () => smtp.close()] : []), ...(redis ? [redis.close] : [])];
   registerInternals(deps, { database, pingRedis: redis?.ping, closers });
+  await deps.revocations.start();
   await migrateService(deps, { name: 'kit', schemaName: KIT_SCHEMA, migrations: kitMigrations });
   return deps;
 }

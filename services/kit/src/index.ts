@@ -30,6 +30,7 @@ export {
   type AccessClaims,
 } from './auth.js';
 export { type Access, type AccessScope } from './access.js';
+export { Revocations, REVOCATIONS_CHANNEL, type Revocation, type TokenSession } from './revocations.js';
 export { InProcessJobs } from './jobs/in-process-jobs.js';
 export { defineJob, InvalidJobPayload, type FailedJob, type JobDefinition, type JobPayload } from './jobs/job.js';
 export { JOB_ATTEMPTS, type JobRunnerOptions } from './jobs/job-options.js';

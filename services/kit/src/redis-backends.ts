@@ -6,6 +6,8 @@ import { BullMqJobs } from './jobs/bullmq-jobs.js';
 import type { JobRunnerOptions } from './jobs/job-options.js';
 import { closeRedis, connectRedis, pingRedis } from './redis.js';
 import { RedisEventBus } from './redis-events.js';
+import { RedisRevocationStore } from './redis-revocations.js';
+import type { RevocationStore } from './revocations.js';
 import type { EventBus, Jobs } from './types.js';
 
 export interface RedisBackends {
@@ -13,6 +15,7 @@ export interface RedisBackends {
   client: Redis;
   jobs: Jobs;
   events: EventBus;
+  revocations: RevocationStore;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -29,6 +32,7 @@ export async function openRedisBackends(redisUrl: string, log: FastifyBaseLogger
     client,
     jobs: new BullMqJobs(redisUrl, log, { ...jobOptions, prefix }),
     events: new RedisEventBus(client, connectRedis(redisUrl, log), log, `${prefix}:events:`),
+    revocations: new RedisRevocationStore(client, `${prefix}:revocations`),
     ping: () => pingRedis(client),
     close: () => closeRedis(client),
   };

@@ -23,7 +23,7 @@ export interface BuildServiceAppOptions extends Pick<CreateServerOptions, 'onNot
 export async function buildServiceApp(deps: ServiceDeps, modules: ServiceModule[], { runJobs = true, ...options }: BuildServiceAppOptions = {}): Promise<FastifyInstance> {
   for (const module of modules) await migrateService(deps, module);
   const app = await createServer(deps.config, { ...options, logger: deps.log, deps });
-  await registerAuth(app, deps.config);
+  await registerAuth(app, deps.config, deps.revocations);
   await registerOpenApi(app);
   for (const module of modules) {
     await registerDocumentedRoutes(app, module, (scope) => module.routes(scope, deps));

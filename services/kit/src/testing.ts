@@ -32,7 +32,7 @@ export interface TestAppOptions {
   demo?: boolean;
   /** Extra environment for loadConfig (e.g. SMTP_URL, PUBLIC_URL). */
   env?: Env;
-  /** Start a second instance on the same database and Redis prefix as this one (it does not drop them). */
+  /** Start a second instance on the same database, Redis prefix and token keys as this one (it does not drop them). */
   shareWith?: TestApp;
   /** Run each module's seed after migrating (default true). */
   seed?: boolean;
@@ -61,6 +61,8 @@ export async function startTestApp(modules: ServiceModule[], options: TestAppOpt
       LOG_LEVEL: 'silent',
       DEMO: options.demo ? '1' : '0',
       HOST: '127.0.0.1',
+      // Instances of one deployment verify the same tokens.
+      ...(shared ? { JWT_PUBLIC_KEY: shared.deps.config.jwtPublicKey, JWT_PRIVATE_KEY: shared.deps.config.jwtPrivateKey } : {}),
       ...options.env,
     },
     modules[0]?.name ?? 'test',

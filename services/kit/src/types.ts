@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely, Migration } from 'kysely';
 import type { FailedJob, JobDefinition, JobPayload } from './jobs/job.js';
+import type { Revocations } from './revocations.js';
 
 /** Everything read from the environment, validated once at start (see config.ts). */
 export interface Config {
@@ -132,6 +133,8 @@ export interface ServiceDeps {
   database<DB>(schemaName: string): Kysely<DB>;
   jobs: Jobs;
   events: EventBus;
+  /** Access tokens ended before they expire: auth announces, every service refuses them. */
+  revocations: Revocations;
   mailer: Mailer;
   rateLimiter(rule: RateLimitRule): RateLimiter;
   log: FastifyBaseLogger;

@@ -48,7 +48,10 @@ export function createNotificationsModule(options: NotificationsOptions = {}): S
         .then((claimed) => (claimed ? delivery.notify(notifyInputOf(message)) : 0))
         .catch((error: unknown) => deps.log.error({ err: error, channel: NOTIFY_CHANNEL }, 'notify event failed'));
     });
+    // A session ended by sign-out, a password change or deactivation takes its open streams with it.
+    const stopEnding = deps.revocations.onRevoked((revocation) => hub.endRevoked(revocation, (session) => deps.revocations.isRevoked(session)));
     app.addHook('preClose', async () => {
+      stopEnding();
       hub.closeAll();
       await unsubscribeUser();
       await unsubscribeNotify();

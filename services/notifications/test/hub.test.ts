@@ -3,7 +3,7 @@
 // to many people is one write per stream, spread over turns of the event loop, in order.
 import type { ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
-import { StreamHub, type FanOutEvent, type UserEvent } from '../src/stream/hub.js';
+import { DEFAULT_STREAM_OPTIONS, StreamHub, type FanOutEvent, type UserEvent } from '../src/stream/hub.js';
 
 const LIMIT = 16 * 1024;
 
@@ -21,14 +21,14 @@ function event(userId: string, id: number): UserEvent {
 let hub: StreamHub;
 
 beforeEach(() => {
-  hub = new StreamHub({ heartbeatMs: 60_000, retryMs: 3000, maxBufferedBytes: LIMIT, replayLimit: 10 });
+  hub = new StreamHub({ ...DEFAULT_STREAM_OPTIONS, heartbeatMs: 60_000, maxBufferedBytes: LIMIT, replayLimit: 10 });
 });
 
 afterEach(() => hub.closeAll());
 
 test('when a client stops reading, then it is cut off once its unsent bytes pass the limit', () => {
   const stalled = new PassThrough({ highWaterMark: 1024 });
-  const connection = hub.open('anna', stalled as unknown as ServerResponse);
+  const connection = hub.open({ sub: 'anna' }, stalled as unknown as ServerResponse);
   connection.goLive();
 
   for (let id = 1; id <= 100; id += 1) hub.deliver(event('anna', id));
@@ -43,7 +43,7 @@ test('when a client keeps reading, then it stays connected and gets every event 
   const reader = new PassThrough({ highWaterMark: 1024 });
   const received: string[] = [];
   reader.on('data', (chunk: Buffer) => received.push(chunk.toString()));
-  const connection = hub.open('anna', reader as unknown as ServerResponse);
+  const connection = hub.open({ sub: 'anna' }, reader as unknown as ServerResponse);
   connection.goLive();
 
   for (let id = 1; id <= 100; id += 1) hub.deliver(event('anna', id));
@@ -58,7 +58,7 @@ test('when live events arrive during a replay, then they wait and the ones the r
   const reader = new PassThrough();
   const received: string[] = [];
   reader.on('data', (chunk: Buffer) => received.push(chunk.toString()));
-  const connection = hub.open('anna', reader as unknown as ServerResponse);
+  const connection = hub.open({ sub: 'anna' }, reader as unknown as ServerResponse);
 
   hub.deliver(event('anna', 3));
   hub.deliver(event('anna', 4));
@@ -77,7 +77,7 @@ test('when one send reaches more people than a batch, then each stream gets one 
     const reader = new PassThrough();
     writes.set(userId, []);
     reader.on('data', (chunk: Buffer) => writes.get(userId)!.push(chunk.toString()));
-    hub.open(userId, reader as unknown as ServerResponse).goLive();
+    hub.open({ sub: userId }, reader as unknown as ServerResponse).goLive();
   }
   const { notification } = event('', 0);
   const { id: _id, ...shared } = notification!;

@@ -44,3 +44,13 @@ export async function recordLogin(db: AuthDb, id: string, at: Date): Promise<Use
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** Like updateUser, and raises the session version: every access token signed before ends (see sessions.ts). */
+export async function updateUserEndingTokens(db: AuthDb, id: string, changes: UserUpdate = {}): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set((eb) => ({ ...changes, session_version: eb('session_version', '+', 1), updated_at: new Date() }))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}

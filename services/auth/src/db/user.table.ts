@@ -39,6 +39,8 @@ export interface UserTable {
   phone: string | null;
   /** Who may see the profile. */
   visibility: Generated<ProfileVisibility>;
+  /** Signed into every access token (`sv`); raising it ends the tokens signed before (0004). */
+  session_version: Generated<number>;
 }
 
 export type UserRow = Selectable<UserTable>;

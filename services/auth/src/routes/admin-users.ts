@@ -20,13 +20,14 @@ import type { AuthContext } from '../context.js';
 import { rolesOfUser, rolesOfUsers, roleExists } from '../db/rbac.repository.js';
 import { revokeOtherFamilies } from '../db/refresh-token.repository.js';
 import { changePrimaryRole, countUsers, listUsers } from '../db/user-admin.repository.js';
-import { findUserById, updateUser } from '../db/user.repository.js';
+import { findUserById, updateUser, updateUserEndingTokens } from '../db/user.repository.js';
+import { announceSessionVersion } from '../sessions.js';
 import { toAdminUser } from '../user-view.js';
 
 export const USER_NOT_FOUND_MESSAGE = 'This user does not exist (any more)';
 export const ADMIN_ONLY_MESSAGE = "Only administrators can grant the administrator role or change an administrator's account";
 
-export async function adminUserRoutes(app: FastifyInstance, { db }: AuthContext): Promise<void> {
+export async function adminUserRoutes(app: FastifyInstance, { db, deps }: AuthContext): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const guarded = { 401: ErrorBody, 403: ErrorBody };
 
@@ -84,17 +85,17 @@ export async function adminUserRoutes(app: FastifyInstance, { db }: AuthContext)
         }
       }
 
+      const roleChanged = role !== undefined && role !== user.role;
+      const deactivated = isActive === false && user.is_active;
       const updated = await db.transaction().execute(async (trx) => {
         if (role) await changePrimaryRole(trx, user, role);
-        if (isActive !== undefined && isActive !== user.is_active) {
-          await updateUser(trx, user.id, { is_active: isActive });
-          // Refresh tokens end now; an access token already out lasts at most 15 minutes and every auth route
-          // checks the account is active.
-          if (!isActive) await revokeOtherFamilies(trx, user.id, undefined, new Date());
-        }
-        return findUserById(trx, user.id);
+        if (isActive !== undefined && isActive !== user.is_active) await updateUser(trx, user.id, { is_active: isActive });
+        // A deactivated account's sessions end; after a role change its next refresh carries the new roles.
+        if (deactivated) await revokeOtherFamilies(trx, user.id, undefined, new Date());
+        return roleChanged || deactivated ? updateUserEndingTokens(trx, user.id) : findUserById(trx, user.id);
       });
       if (!updated) throw notFound(USER_NOT_FOUND_MESSAGE);
+      if (roleChanged || deactivated) await announceSessionVersion(deps.revocations, updated);
       // Who changed whom, for the operators' log.
       request.log.info({ actor: request.user.sub, target: user.id, role, isActive }, 'account changed by an administrator');
       return { user: toAdminUser(updated, await rolesOfUser(db, updated.id, updated.role)) };

@@ -23,15 +23,16 @@ import { randomBytes } from 'node:crypto';
 import type { AuthContext } from '../context.js';
 import { addUserRole, rolesOfUsers, unknownRoles } from '../db/rbac.repository.js';
 import { ensureUsers, findActiveUsersWithRoles, findUsersByIds, normalizeEmails } from '../db/user-bulk.repository.js';
-import { findUserByEmail, findUsersByEmails, insertUser, normalizeEmail, updateUser } from '../db/user.repository.js';
+import { findUserByEmail, findUsersByEmails, insertUser, normalizeEmail, updateUserEndingTokens } from '../db/user.repository.js';
 import { deleteAccountTokens } from '../db/account-token.repository.js';
 import { revokeOtherFamilies } from '../db/refresh-token.repository.js';
 import type { UserRow } from '../db/user.table.js';
 import { hashPassword } from '../passwords.js';
 import { generateTemporaryPassword } from '../temporary-password.js';
+import { announceSessionVersion } from '../sessions.js';
 import { toInternalUser } from '../user-view.js';
 
-export async function internalUserRoutes(app: FastifyInstance, { db, config }: AuthContext): Promise<void> {
+export async function internalUserRoutes(app: FastifyInstance, { db, config, deps }: AuthContext): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   const view = async (rows: UserRow[]) => {
@@ -88,11 +89,12 @@ export async function internalUserRoutes(app: FastifyInstance, { db, config }: A
         const temporaryPassword = password ?? generateTemporaryPassword();
         const passwordHash = await hashPassword(temporaryPassword);
         const claimed = await db.transaction().execute(async (trx) => {
-          const row = await updateUser(trx, existing.id, { password_hash: passwordHash, must_change_password: true, email_verified: true });
+          const row = await updateUserEndingTokens(trx, existing.id, { password_hash: passwordHash, must_change_password: true, email_verified: true });
           await revokeOtherFamilies(trx, existing.id, undefined, new Date());
           await deleteAccountTokens(trx, existing.id, 'email_verification');
           return row ?? existing;
         });
+        await announceSessionVersion(deps.revocations, claimed);
         const [user] = await view([claimed]);
         return reply.status(200).send({ user: user!, created: false, ...(password === undefined ? { temporaryPassword } : {}) });
       };

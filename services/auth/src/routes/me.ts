@@ -14,17 +14,17 @@ export async function meRoutes(app: FastifyInstance, { db }: AuthContext): Promi
   const currentUser = async (request: Parameters<typeof currentUserRow>[1]) =>
     loadUserView(db, await currentUserRow(db, request));
 
-  api.get('/api/auth/me', { config: { access: { signedIn: true } }, schema: { summary: 'The signed-in user (any signed-in user)', ...userSchema } }, (request) =>
+  api.get('/api/auth/me', { config: { access: { signedIn: true, passwordSetup: true } }, schema: { summary: 'The signed-in user (any signed-in user)', ...userSchema } }, (request) =>
     currentUser(request),
   );
 
-  api.get('/api/me', { config: { access: { signedIn: true } }, schema: { summary: 'The signed-in user (any signed-in user)', ...userSchema } }, (request) =>
+  api.get('/api/me', { config: { access: { signedIn: true, passwordSetup: true } }, schema: { summary: 'The signed-in user (any signed-in user)', ...userSchema } }, (request) =>
     currentUser(request),
   );
 
   api.get(
     '/api/me/roles',
-    { config: { access: { signedIn: true } }, schema: { summary: 'Role names of the signed-in user (any signed-in user)', response: { 200: MeRolesResponse, 401: ErrorBody } } },
+    { config: { access: { signedIn: true, passwordSetup: true } }, schema: { summary: 'Role names of the signed-in user (any signed-in user)', response: { 200: MeRolesResponse, 401: ErrorBody } } },
     async (request) => {
       const access = await loadAccess(db, await currentUserRow(db, request));
       return { data: access.roles };
@@ -34,7 +34,7 @@ export async function meRoutes(app: FastifyInstance, { db }: AuthContext): Promi
   api.get(
     '/api/me/permissions',
     {
-      config: { access: { signedIn: true } },
+      config: { access: { signedIn: true, passwordSetup: true } },
       schema: { summary: 'Permissions of the signed-in user (any signed-in user)', response: { 200: MePermissionsResponse, 401: ErrorBody } },
     },
     async (request) => {

@@ -18,9 +18,9 @@ import type { AuthContext } from '../context.js';
 import { currentUserRow } from '../current-user.js';
 import { assertLoginAllowed, countFailedLogin } from '../login-limits.js';
 import { revokeOtherFamilies } from '../db/refresh-token.repository.js';
-import { updateUser } from '../db/user.repository.js';
+import { updateUserEndingTokens } from '../db/user.repository.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
-import { currentRefreshToken, sessionExpired, setAccessCookie, signAccessToken } from '../sessions.js';
+import { announceSessionVersion, currentRefreshToken, sessionExpired, setAccessCookie, signAccessToken } from '../sessions.js';
 import { loadUserView } from '../user-view.js';
 
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
@@ -33,7 +33,7 @@ export async function passwordRoutes(app: FastifyInstance, context: AuthContext)
 
   api.get(
     '/api/auth/must-change-password',
-    { config: { access: { signedIn: true } }, schema: { summary: 'Whether the signed-in user must set a new password', response: { 200: MustChangePasswordResponse, 401: ErrorBody } } },
+    { config: { access: { signedIn: true, passwordSetup: true } }, schema: { summary: 'Whether the signed-in user must set a new password', response: { 200: MustChangePasswordResponse, 401: ErrorBody } } },
     async (request) => {
       const user = await currentUserRow(db, request);
       return { data: { mustChangePassword: user.must_change_password } };
@@ -42,7 +42,7 @@ export async function passwordRoutes(app: FastifyInstance, context: AuthContext)
 
   api.post(
     '/api/auth/change-password',
-    { config: { access: { signedIn: true } }, schema: { summary: 'Change the own password (reset rules)', body: ChangePasswordBody, response: { 200: SuccessResponse, 429: ErrorBody, ...errors } } },
+    { config: { access: { signedIn: true, passwordSetup: true } }, schema: { summary: 'Change the own password (reset rules)', body: ChangePasswordBody, response: { 200: SuccessResponse, 429: ErrorBody, ...errors } } },
     async (request, reply) => {
       const user = await currentUserRow(db, request);
       // Guessing the current password through a stolen session counts against the same limits as sign-in.
@@ -58,7 +58,7 @@ export async function passwordRoutes(app: FastifyInstance, context: AuthContext)
 
   api.post(
     '/api/auth/setup-password',
-    { config: { access: { signedIn: true } }, schema: { summary: 'Set a first password when required (setup rules)', body: SetupPasswordBody, response: { 200: SuccessResponse, ...errors } } },
+    { config: { access: { signedIn: true, passwordSetup: true } }, schema: { summary: 'Set a first password when required (setup rules)', body: SetupPasswordBody, response: { 200: SuccessResponse, ...errors } } },
     async (request, reply) => {
       const user = await currentUserRow(db, request);
       if (!user.must_change_password) throw conflict(PASSWORD_CHANGE_NOT_REQUIRED, AUTH_ERROR_CODES.passwordChangeNotRequired);
@@ -74,7 +74,7 @@ export async function passwordRoutes(app: FastifyInstance, context: AuthContext)
  */
 async function replacePassword(
   app: FastifyInstance,
-  { db, config }: AuthContext,
+  { db, config, deps }: AuthContext,
   request: FastifyRequest,
   reply: FastifyReply,
   newPassword: string,
@@ -88,10 +88,13 @@ async function replacePassword(
   const session = await currentRefreshToken(db, request);
   // The new password and the end of the other sessions take effect together, or not at all.
   const updated = await db.transaction().execute(async (trx) => {
-    const row = await updateUser(trx, userId, { password_hash: passwordHash, must_change_password: false });
+    const row = await updateUserEndingTokens(trx, userId, { password_hash: passwordHash, must_change_password: false });
     if (row) await revokeOtherFamilies(trx, userId, session?.family_id, new Date());
     return row;
   });
   if (!updated) throw sessionExpired();
-  setAccessCookie(reply, config, signAccessToken(app, await loadUserView(db, updated)), session?.remember ?? false);
+  // Every access token out there ends; this session goes on with a new one.
+  await announceSessionVersion(deps.revocations, updated);
+  const accessToken = signAccessToken(app, await loadUserView(db, updated), { familyId: session?.family_id, row: updated });
+  setAccessCookie(reply, config, accessToken, session?.remember ?? false);
 }

@@ -23,10 +23,11 @@ import type { AuthContext } from '../context.js';
 import { clearFailedLogins } from '../login-limits.js';
 import { useAccountToken } from '../db/account-token.repository.js';
 import { revokeOtherFamilies } from '../db/refresh-token.repository.js';
-import { findUserById, normalizeEmail, updateUser } from '../db/user.repository.js';
+import { findUserById, normalizeEmail, updateUserEndingTokens } from '../db/user.repository.js';
 import { sendMailJob } from '../jobs/send-mail.js';
 import { mailLanguageOf } from '../mail/account-mail.js';
 import { hashPassword } from '../passwords.js';
+import { announceSessionVersion } from '../sessions.js';
 
 /** A person rarely needs more than a couple of links an hour; a mailbox is not flooded by someone else. */
 export const FORGOT_EMAIL_RULE: RateLimitRule = { name: 'auth-forgot-email', points: 5, durationSeconds: 60 * 60 };
@@ -85,11 +86,12 @@ export async function recoveryRoutes(app: FastifyInstance, context: AuthContext)
         const owner = await findUserById(trx, token.user_id);
         if (!owner?.is_active || !(await useAccountToken(trx, token.id, now))) return undefined;
         // The link reached the mailbox, so the address is confirmed too.
-        const updated = await updateUser(trx, owner.id, { password_hash: passwordHash, must_change_password: false, email_verified: true });
+        const updated = await updateUserEndingTokens(trx, owner.id, { password_hash: passwordHash, must_change_password: false, email_verified: true });
         await revokeOtherFamilies(trx, owner.id, undefined, now);
         return updated;
       });
       if (!user) throw invalidToken();
+      await announceSessionVersion(deps.revocations, user);
       request.log.info({ userId: user.id }, 'password reset with an emailed link; every session ended');
       // Someone locked out by wrong guesses can sign in with the new password at once.
       await clearFailedLogins(limits, request.ip, user.email);

@@ -21,6 +21,7 @@ import { createMfaPending } from '../mfa-pending.js';
 import { verifyAgainstDummy, verifyPassword } from '../passwords.js';
 import {
   clearSessionCookies,
+  endSession,
   hashToken,
   REFRESH_COOKIE,
   rotateRefreshToken,
@@ -34,7 +35,7 @@ import { loadUserView } from '../user-view.js';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const ACCOUNT_DISABLED_MESSAGE = 'This account is disabled. Please contact your administrator.';
 
-export async function sessionRoutes(app: FastifyInstance, { db, config, limits }: AuthContext): Promise<void> {
+export async function sessionRoutes(app: FastifyInstance, { db, config, limits, deps }: AuthContext): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const mfaPending = createMfaPending(config);
 
@@ -89,14 +90,14 @@ export async function sessionRoutes(app: FastifyInstance, { db, config, limits }
       try {
         if (!presented) throw sessionExpired();
         const now = new Date();
-        const { userId, next } = await rotateRefreshToken(db, presented, now);
+        const { userId, next } = await rotateRefreshToken(db, deps.revocations, presented, now);
         const user = await findUserById(db, userId);
         if (!user?.is_active) {
           await revokeFamily(db, next.familyId, now);
           throw sessionExpired();
         }
         const view = await loadUserView(db, user);
-        setSessionCookies(reply, config, signAccessToken(app, view), next);
+        setSessionCookies(reply, config, signAccessToken(app, view, { familyId: next.familyId, row: user }), next);
         return { user: view };
       } catch (error) {
         // A failed refresh leaves no half-valid cookies behind.
@@ -119,7 +120,7 @@ export async function sessionRoutes(app: FastifyInstance, { db, config, limits }
       const presented = request.cookies[REFRESH_COOKIE];
       if (presented) {
         const token = await findRefreshTokenByHash(db, hashToken(presented));
-        if (token) await revokeFamily(db, token.family_id, new Date());
+        if (token) await endSession(db, deps.revocations, token.family_id, new Date());
       }
       clearSessionCookies(reply, config);
       return { success: true };

@@ -20,7 +20,7 @@ export async function startAuthTestApp(options: TestAppOptions = {}): Promise<Au
 export async function appWithConfig(ctx: AuthTestApp, changes: Partial<Config>): Promise<FastifyInstance> {
   const config = { ...ctx.deps.config, ...changes };
   const app = await createServer(config, { logger: ctx.deps.log });
-  await registerAuth(app, config);
+  await registerAuth(app, config, ctx.deps.revocations);
   await app.register(async (scope) => authModule.routes(scope, { ...ctx.deps, config }));
   return app;
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody, NOTIFICATION_TYPES } from '@campus/contracts';
+import { tooManyRequests } from '@campus/kit';
 import type { NotificationsContext } from '../context.js';
 import { countUnread, notificationsAfter, toNotification } from '../db/notification.repository.js';
 import { preferencesOf } from '../db/preference.repository.js';
@@ -24,11 +25,12 @@ export async function streamRoutes(app: FastifyInstance, { db, hub }: Notificati
       schema: {
         summary: 'Live notifications and unread counts as server-sent events (text/event-stream)',
         querystring: StreamQuery,
-        response: { 401: ErrorBody },
+        response: { 401: ErrorBody, 429: ErrorBody },
       },
     },
     async (request, reply) => {
       const userId = request.user.sub;
+      if (!hub.hasRoomFor(userId)) throw tooManyRequests(hub.options.retryMs / 1000, 'Too many open notification streams: close another tab of Campus');
       const header = request.headers['last-event-id'];
       const given = (typeof header === 'string' && header.trim()) || request.query.lastEventId?.trim();
       const lastEventId = given && EVENT_ID.test(given) ? given : undefined;
@@ -45,7 +47,8 @@ export async function streamRoutes(app: FastifyInstance, { db, hub }: Notificati
       request.raw.socket.setNoDelay(true);
       // Registered before reading the database, so nothing published meanwhile is lost (it waits, then is
       // written unless the replay already had it).
-      const connection = hub.open(userId, response);
+      const { sub, sid, sv } = request.user;
+      const connection = hub.open({ sub, sid, sv }, response);
       // The response closes when the client goes away (or the server ends the stream).
       response.once('close', () => connection.close());
       connection.write(`retry: ${hub.options.retryMs}\n\n`);

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { NOTIFICATION_STREAM_EVENTS, type Notification } from '@campus/contracts';
+import type { Revocation, TokenSession } from '@campus/kit';
 
 /** One person's change: a new notification and/or their unread count. */
 export interface UserEvent {
@@ -43,6 +44,8 @@ export interface StreamOptions {
   maxBufferedBytes: number;
   /** At most this many missed notifications are replayed on resume (the newest ones; the list has the rest). */
   replayLimit: number;
+  /** Open streams one person may hold on an instance (a tab each); more are refused until one closes. */
+  maxPerPerson: number;
 }
 
 export const DEFAULT_STREAM_OPTIONS: StreamOptions = {
@@ -50,6 +53,7 @@ export const DEFAULT_STREAM_OPTIONS: StreamOptions = {
   retryMs: 3_000,
   maxBufferedBytes: 64 * 1024,
   replayLimit: 200,
+  maxPerPerson: 10,
 };
 
 /**
@@ -89,7 +93,8 @@ export class StreamConnection {
   private active = false;
 
   constructor(
-    readonly userId: string,
+    /** Whose stream, under which session: a revocation of either ends it. */
+    readonly session: TokenSession,
     private readonly response: ServerResponse,
     private readonly maxBufferedBytes: number,
     private readonly onClose: (connection: StreamConnection) => void,
@@ -188,13 +193,25 @@ export class StreamHub {
     return this.count;
   }
 
-  open(userId: string, response: ServerResponse): StreamConnection {
-    const connection = new StreamConnection(userId, response, this.options.maxBufferedBytes, (closed) => this.remove(closed));
-    const set = this.byUser.get(userId) ?? new Set();
+  /** Whether the person may open another stream here. */
+  hasRoomFor(userId: string): boolean {
+    return (this.byUser.get(userId)?.size ?? 0) < this.options.maxPerPerson;
+  }
+
+  open(session: TokenSession, response: ServerResponse): StreamConnection {
+    const connection = new StreamConnection(session, response, this.options.maxBufferedBytes, (closed) => this.remove(closed));
+    const set = this.byUser.get(session.sub) ?? new Set();
     set.add(connection);
-    this.byUser.set(userId, set);
+    this.byUser.set(session.sub, set);
     this.count += 1;
     return connection;
+  }
+
+  /** Ends the streams whose session the revocation ended (`isRevoked` already knows it). */
+  endRevoked(revocation: Revocation, isRevoked: (session: TokenSession) => boolean): void {
+    const candidates = 'userId' in revocation ? [this.byUser.get(revocation.userId) ?? []] : this.byUser.values();
+    const ended = [...candidates].flatMap((set) => [...set]).filter((connection) => isRevoked(connection.session));
+    for (const connection of ended) connection.end();
   }
 
   /** Writes the message to this instance's streams of its people: the first batch now, the rest on later turns. */
@@ -246,9 +263,9 @@ export class StreamHub {
   }
 
   private remove(connection: StreamConnection): void {
-    const set = this.byUser.get(connection.userId);
+    const set = this.byUser.get(connection.session.sub);
     if (!set?.delete(connection)) return;
     this.count -= 1;
-    if (set.size === 0) this.byUser.delete(connection.userId);
+    if (set.size === 0) this.byUser.delete(connection.session.sub);
   }
 }

@@ -48,15 +48,16 @@ export async function assertNoOtherAccount(deps: ServiceDeps, isAdmin: boolean, 
 }
 
 /**
- * Gives the account with this id a role the way creating a dean or chair does (the same call, by its email);
- * 400 naming the field when there is no such account or it is deactivated.
+ * Checks, before anything is written, that the account with this id can take a role: 400 naming the field when
+ * there is no such account or it is deactivated. Answers the call that then gives it the role the way creating a
+ * dean or chair does (the same call, by its email).
  */
-export async function grantRole(deps: ServiceDeps, userId: string, role: string, field: string): Promise<AccountLink> {
+export async function roleGrant(deps: ServiceDeps, userId: string, role: string, field: string): Promise<() => Promise<AccountLink>> {
   const { users } = await deps.services.request<InternalUsersResponse>('auth', { method: 'POST', path: '/internal/auth/users/lookup', body: { ids: [userId] } });
   const user = users.find((candidate) => candidate.id === userId);
   if (!user) throw badRequest(`${field}: no account has this id`, { field }, 'UNKNOWN_USER');
   if (!user.isActive) throw badRequest(`${field}: the account of ${user.email} is deactivated; reactivate it first`, { field }, 'INACTIVE_USER');
-  return ensureAccount(deps, { email: user.email, firstName: user.firstName, lastName: user.lastName, role });
+  return () => ensureAccount(deps, { email: user.email, firstName: user.firstName, lastName: user.lastName, role });
 }
 
 export interface PersonName {

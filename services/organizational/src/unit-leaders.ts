@@ -8,11 +8,12 @@ import type { FacultyTable } from './db/faculty.table.js';
 type UnitRow = Selectable<FacultyTable> | Selectable<DepartmentTable>;
 
 /**
- * Writes a faculty or department, then links its dean or chair. The write comes first, so a duplicate code (409)
- * is found before any account is created or given a role. The account call holds no transaction: in embedded mode
- * auth answers in-process over the one PGlite connection, which a transaction held across the call deadlocked.
- * If the call fails, the write is taken back (a new record deleted, an edited one restored from `previous`), so
- * nothing is left half-made.
+ * Writes a faculty or department, then links its dean or chair. Callers check the leader first (an unknown or
+ * deactivated account is a 400 before anything is written); the write comes next, so a duplicate code (409) is found
+ * before any account is created or given a role. The account call holds no transaction: in embedded mode auth
+ * answers in-process over the one PGlite connection, which a transaction held across the call deadlocked. If the
+ * call still fails (auth unreachable), the write is taken back (a new record deleted, an edited one restored from
+ * `previous`), so nothing is left half-made.
  */
 export async function saveWithLeader(db: OrgDb, table: 'faculties' | 'departments', write: (db: OrgDb) => Promise<string>, account?: () => Promise<AccountLink>, previous?: UnitRow) {
   const id = await write(db);

@@ -71,6 +71,20 @@ describe('creating with a leader', () => {
     expect(await t.db.selectFrom('faculties').select('id').where('code', '=', 'HALF').executeTakeFirst()).toBeUndefined();
   });
 
+  test('when the dean\'s office names another person\'s account as chair, then 409 and neither a department nor a role is made', async () => {
+    const deans = await as(t.app, 'deans@campus.test');
+    const facultyId = (await deans('GET', '/api/organizational/my-faculty')).json().data.id;
+    const student = 'student@campus.test';
+    const response = await deans('POST', '/api/organizational/departments/with-chair', {
+      department: { code: 'TAKEN-CHAIR', name: localized('Taken chair'), facultyId },
+      chair: { email: student, firstName: 'Some', lastName: 'Student' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('ACCOUNT_EXISTS');
+    expect((await account(student))!.roles).not.toContain('chair');
+    expect(await t.db.selectFrom('departments').select('id').where('code', '=', 'TAKEN-CHAIR').executeTakeFirst()).toBeUndefined();
+  });
+
   test('when a faculty is created with a dean id nobody has, then 400 names the field and no faculty is made', async () => {
     const response = await admin('POST', '/api/organizational/faculties', { code: 'NODEAN', name: localized('No dean'), deanUserId: randomUUID() });
     expect(response.statusCode).toBe(400);
@@ -88,7 +102,7 @@ describe('naming a leader later', () => {
     expect((await admin('GET', `/api/organizational/faculties/${faculty.id}`)).json().data.deanUserId).toBeNull();
   });
 
-  test('when an edit that also names a dean fails on the dean, then the edit is taken back too', async () => {
+  test('when an edit also names a dean nobody has, then none of the edit is written', async () => {
     const faculty = (await admin('POST', '/api/organizational/faculties', { code: 'PUT3', name: localized('Put three'), description: 'As it was' })).json().data;
     const response = await admin('PUT', `/api/organizational/faculties/${faculty.id}`, { code: 'PUT3X', name: localized('Renamed'), description: null, deanUserId: randomUUID() });
     expect(response.statusCode).toBe(400);

@@ -17,7 +17,7 @@ import {
   IdParams,
 } from '@campus/contracts/organizational';
 import type { OrgDb } from '../db/database.js';
-import { ensureAccount, grantRole, lookupUsers, normalizeEmail } from '../accounts.js';
+import { assertNoOtherAccount, ensureAccount, lookupUsers, normalizeEmail, roleGrant } from '../accounts.js';
 import { containsPattern, iso, nameSearch, paging, sortColumn } from '../lists.js';
 import { ACCESS, assertDepartment, assertFaculty, assertReadsStructure, scopeOf } from '../scope.js';
 import { unique, where } from '../sql.js';
@@ -127,13 +127,13 @@ export function departmentRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsy
         const values = { code: body.code.trim(), name: JSON.stringify(body.name), description: body.description ?? null, faculty_id: body.facultyId, chair_user_id: null };
         return (await trx.insertInto('departments').values(values).returning('id').executeTakeFirstOrThrow()).id;
       });
-    const grantChair = (userId: string | null | undefined) => (userId ? () => grantRole(deps, userId, 'chair', 'chairUserId') : undefined);
+    const grantChair = async (userId: string | null | undefined) => (userId ? roleGrant(deps, userId, 'chair', 'chairUserId') : undefined);
 
     app.post('/api/organizational/departments', { config: { access: ACCESS.deansOffice }, schema: { body: DepartmentCreateBody, response: { 201: DepartmentSaved } } }, async (request, reply) => {
       const scope = await scopeOf(db, request);
       await facultyExists(db, request.body.facultyId);
       assertFaculty(scope, request.body.facultyId);
-      const { id, leader } = await saveWithLeader(db, 'departments', (trx) => insertDepartment(trx, request.body), grantChair(request.body.chairUserId));
+      const { id, leader } = await saveWithLeader(db, 'departments', (trx) => insertDepartment(trx, request.body), await grantChair(request.body.chairUserId));
       return reply.status(201).send({ data: await oneDepartment(db, deps, id), ...(leader ? { chair: leader } : {}) });
     });
 
@@ -145,7 +145,9 @@ export function departmentRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsy
         const body = request.body;
         await facultyExists(db, body.department.facultyId);
         assertFaculty(scope, body.department.facultyId);
-        const { id, leader } = await saveWithLeader(db, 'departments', (trx) => insertDepartment(trx, body.department), () => ensureAccount(deps, { ...body.chair, email: normalizeEmail(body.chair.email), role: 'chair' }));
+        const chair = { ...body.chair, email: normalizeEmail(body.chair.email), role: 'chair' };
+        await assertNoOtherAccount(deps, scope.isAdmin, chair.email, 'chair');
+        const { id, leader } = await saveWithLeader(db, 'departments', (trx) => insertDepartment(trx, body.department), () => ensureAccount(deps, chair));
         return reply.status(201).send({ data: await oneDepartment(db, deps, id), chair: leader! });
       },
     );
@@ -179,7 +181,7 @@ export function departmentRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsy
             .execute();
           return current.id;
         });
-      const { leader } = await saveWithLeader(db, 'departments', update, body.chairUserId !== current.chair_user_id ? grantChair(body.chairUserId) : undefined, current);
+      const { leader } = await saveWithLeader(db, 'departments', update, body.chairUserId !== current.chair_user_id ? await grantChair(body.chairUserId) : undefined, current);
       return { data: await oneDepartment(db, deps, current.id), ...(leader ? { chair: leader } : {}) };
     });
 

@@ -17,7 +17,7 @@ import {
   ListQuery,
 } from '@campus/contracts/organizational';
 import type { OrgDb } from '../db/database.js';
-import { ensureAccount, grantRole, lookupUsers, normalizeEmail } from '../accounts.js';
+import { ensureAccount, lookupUsers, normalizeEmail, roleGrant } from '../accounts.js';
 import { containsPattern, iso, nameSearch, paging, sortColumn } from '../lists.js';
 import { ACCESS, assertFaculty, canReadFaculty, scopeOf } from '../scope.js';
 import { unique, where } from '../sql.js';
@@ -127,10 +127,10 @@ export function facultyRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncT
         const values = { code: body.code.trim(), name: JSON.stringify(body.name), description: body.description ?? null, dean_user_id: null };
         return (await trx.insertInto('faculties').values(values).returning('id').executeTakeFirstOrThrow()).id;
       });
-    const grantDean = (userId: string | null | undefined) => (userId ? () => grantRole(deps, userId, 'deans_office', 'deanUserId') : undefined);
+    const grantDean = async (userId: string | null | undefined) => (userId ? roleGrant(deps, userId, 'deans_office', 'deanUserId') : undefined);
 
     app.post('/api/organizational/faculties', { config: { access: ACCESS.admin }, schema: { body: FacultyCreateBody, response: { 201: FacultySaved } } }, async (request, reply) => {
-      const { id, leader } = await saveWithLeader(db, 'faculties', (trx) => insertFaculty(trx, request.body), grantDean(request.body.deanUserId));
+      const { id, leader } = await saveWithLeader(db, 'faculties', (trx) => insertFaculty(trx, request.body), await grantDean(request.body.deanUserId));
       return reply.status(201).send({ data: await oneFaculty(db, deps, id), ...(leader ? { dean: leader } : {}) });
     });
 
@@ -139,7 +139,8 @@ export function facultyRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncT
       { config: { access: ACCESS.admin }, schema: { body: FacultyWithDeanBody, response: { 201: Type.Object({ data: Faculty, dean: AccountLink }) } } },
       async (request, reply) => {
         const body = request.body;
-        const { id, leader } = await saveWithLeader(db, 'faculties', (trx) => insertFaculty(trx, body.faculty), () => ensureAccount(deps, { ...body.dean, email: normalizeEmail(body.dean.email), role: 'deans_office' }));
+        const dean = { ...body.dean, email: normalizeEmail(body.dean.email), role: 'deans_office' };
+        const { id, leader } = await saveWithLeader(db, 'faculties', (trx) => insertFaculty(trx, body.faculty), () => ensureAccount(deps, dean));
         return reply.status(201).send({ data: await oneFaculty(db, deps, id), dean: leader! });
       },
     );
@@ -166,7 +167,7 @@ export function facultyRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncT
             .execute();
           return current.id;
         });
-      const { leader } = await saveWithLeader(db, 'faculties', update, body.deanUserId !== current.dean_user_id ? grantDean(body.deanUserId) : undefined, current);
+      const { leader } = await saveWithLeader(db, 'faculties', update, body.deanUserId !== current.dean_user_id ? await grantDean(body.deanUserId) : undefined, current);
       return { data: await oneFaculty(db, deps, current.id), ...(leader ? { dean: leader } : {}) };
     });
 

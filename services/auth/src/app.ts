@@ -6,6 +6,7 @@ import { AUTH_SCHEMA, authDatabase } from './db/database.js';
 import { migrations } from './db/migrations/index.js';
 import { googleRoutes } from './routes/google.js';
 import { adminUserRoutes } from './routes/admin-users.js';
+import { auditRoutes } from './routes/audit.js';
 import { internalUserRoutes } from './routes/internal-users.js';
 import { meRoutes } from './routes/me.js';
 import { mfaRoutes } from './routes/mfa.js';
@@ -38,6 +39,7 @@ async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
   await rbacRoutes(app, context);
   await profileRoutes(app, context);
   await adminUserRoutes(app, context);
+  await auditRoutes(app, context);
 }
 
 const authModule: ServiceModule = {

@@ -8,3 +8,4 @@ export * from './notifications.js';
 export * from './accounts.js';
 export { DEMO_PASSWORD } from './demo.js';
 export * from './organizational.js';
+export * from './audit.js';

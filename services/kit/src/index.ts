@@ -30,10 +30,11 @@ export {
   type AccessClaims,
 } from './auth.js';
 export { type Access, type AccessScope } from './access.js';
+export { listAuditEntries } from './audit.js';
 export { Revocations, REVOCATIONS_CHANNEL, type Revocation, type TokenSession } from './revocations.js';
 export { InProcessJobs } from './jobs/in-process-jobs.js';
 export { defineJob, InvalidJobPayload, type FailedJob, type JobDefinition, type JobPayload } from './jobs/job.js';
 export { JOB_ATTEMPTS, type JobRunnerOptions } from './jobs/job-options.js';
-export { KIT_SCHEMA, type KitDatabase, type OutboxTable } from './kit-schema.js';
+export { KIT_SCHEMA, type AuditEntryTable, type KitDatabase, type OutboxTable } from './kit-schema.js';
 export { createLogger } from './logger.js';
 export { buildServiceApp, startService, startWorker, closeOnSignals, type BuildServiceAppOptions } from './service.js';

@@ -1,4 +1,5 @@
-// The kit's own schema: the outbox that holds mail when no SMTP server is configured.
+// The kit's own schema: the outbox that holds mail when no SMTP server is configured, and the audit log
+// (audit.ts) that every service writes to.
 import { sql, type Generated, type Kysely, type Migration } from 'kysely';
 
 export const KIT_SCHEMA = 'kit';
@@ -12,8 +13,24 @@ export interface OutboxTable {
   created_at: Generated<Date>;
 }
 
+export interface AuditEntryTable {
+  id: Generated<string>;
+  at: Generated<Date>;
+  actor_id: string | null;
+  actor_email: string | null;
+  action: string;
+  record_id: string | null;
+  record_label: string | null;
+  /** JSON text on insert, an object on select. */
+  details: unknown;
+  ip: string | null;
+  user_agent: string | null;
+  request_id: string | null;
+}
+
 export interface KitDatabase {
   outbox: OutboxTable;
+  audit_entries: AuditEntryTable;
 }
 
 export const kitMigrations: Record<string, Migration> = {
@@ -31,6 +48,31 @@ export const kitMigrations: Record<string, Migration> = {
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('outbox').execute();
+    },
+  },
+  '0002_create_audit_entries': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('audit_entries')
+        .addColumn('id', 'uuid', (column) => column.primaryKey().defaultTo(sql`gen_random_uuid()`))
+        .addColumn('at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .addColumn('actor_id', 'uuid')
+        .addColumn('actor_email', 'text')
+        .addColumn('action', 'text', (column) => column.notNull())
+        .addColumn('record_id', 'text')
+        .addColumn('record_label', 'text')
+        .addColumn('details', 'jsonb', (column) => column.notNull().defaultTo(sql`'{}'::jsonb`))
+        .addColumn('ip', 'text')
+        .addColumn('user_agent', 'text')
+        .addColumn('request_id', 'text')
+        .execute();
+      // The list reads newest first, optionally by one person or one record.
+      await db.schema.createIndex('audit_entries_at').on('audit_entries').columns(['at desc', 'id desc']).execute();
+      await db.schema.createIndex('audit_entries_actor').on('audit_entries').columns(['actor_id', 'at desc']).execute();
+      await db.schema.createIndex('audit_entries_record').on('audit_entries').columns(['record_id', 'at desc']).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('audit_entries').execute();
     },
   },
 };

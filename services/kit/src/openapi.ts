@@ -1,16 +1,24 @@
 // OpenAPI: every route's TypeBox schemas become one document per process, and each service answers
 // GET /api/<name>/docs with the part of it that is its own (its routes alone, also in embedded mode). Each
-// operation carries its access declaration as `x-access`.
+// operation carries its access declaration as `x-access` and, where it changes records for a role, its audit
+// action as `x-audit`.
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import type { AuditAction } from '@campus/contracts';
 import { accessOf, enforceAccess, type Access } from './access.js';
+import { enforceAudit } from './audit.js';
 import type { ServiceModule } from './types.js';
 
-const declaredAccess = new WeakMap<FastifyInstance, Map<string, Access>>();
+interface Declarations {
+  access: Map<string, Access>;
+  audit: Map<string, AuditAction | false>;
+}
 
-/** Registers the document and the access hook; call before any route. */
+const declarations = new WeakMap<FastifyInstance, Declarations>();
+
+/** Registers the document and the access and audit checks; call before any route. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
-  declaredAccess.set(app, enforceAccess(app));
+  declarations.set(app, { access: enforceAccess(app), audit: enforceAudit(app) });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Campus API', version: '1' },
@@ -25,12 +33,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** The path's operations, each with its `x-access`. */
-function withAccess(path: string, operations: object, declared: Map<string, Access> | undefined): object {
+/** The path's operations, each with its `x-access` and `x-audit`. */
+function withDeclarations(path: string, operations: object, declared: Declarations | undefined): object {
   return Object.fromEntries(
     Object.entries(operations).map(([method, operation]) => {
-      const access = declared && accessOf(declared, method, path);
-      return [method, access ? { ...(operation as object), 'x-access': access } : operation];
+      const access = declared && accessOf(declared.access, method, path);
+      const audit = declared?.audit.get(`${method.toUpperCase()} ${path}`);
+      return [method, { ...(operation as object), ...(access ? { 'x-access': access } : {}), ...(audit !== undefined ? { 'x-audit': audit } : {}) }];
     }),
   );
 }
@@ -47,7 +56,7 @@ export async function registerDocumentedRoutes(app: FastifyInstance, module: Ser
     const document = app.swagger();
     const own = Object.entries(document.paths ?? {})
       .filter(([path]) => paths.has(path))
-      .map(([path, operations]) => [path, withAccess(path, operations ?? {}, declaredAccess.get(app))]);
+      .map(([path, operations]) => [path, withDeclarations(path, operations ?? {}, declarations.get(app))]);
     return { ...document, info: { ...document.info, title: `Campus ${module.name} API` }, paths: Object.fromEntries(own) };
   });
 }

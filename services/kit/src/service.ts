@@ -1,10 +1,12 @@
 // How a service runs: alone on its own port (startService) with its jobs in a worker process of their own
 // (startWorker), or with others in one Fastify instance (buildServiceApp, used by the platform and by tests).
 import type { FastifyInstance } from 'fastify';
+import { registerAuditTrail } from './audit.js';
 import { registerAuth } from './auth.js';
 import { exitOnConfigError, loadConfig, type Env } from './config.js';
 import { ConfigError } from './config-error.js';
 import { migrateService } from './database/migrate.js';
+import { KIT_SCHEMA, type KitDatabase } from './kit-schema.js';
 import { registerDocumentedRoutes, registerOpenApi } from './openapi.js';
 import { closeDeps, createDeps } from './deps.js';
 import { createServer, type CreateServerOptions } from './server.js';
@@ -25,6 +27,7 @@ export async function buildServiceApp(deps: ServiceDeps, modules: ServiceModule[
   const app = await createServer(deps.config, { ...options, logger: deps.log, deps });
   await registerAuth(app, deps.config, deps.revocations);
   await registerOpenApi(app);
+  registerAuditTrail(app, deps.database<KitDatabase>(KIT_SCHEMA));
   for (const module of modules) {
     await registerDocumentedRoutes(app, module, (scope) => module.routes(scope, deps));
   }

@@ -23,11 +23,11 @@ const module: ServiceModule = {
     app.get('/api/things/mine', { config: { access: { signedIn: true } }, schema: { summary: 'mine' } }, ok);
     app.post(
       '/api/things/faculty',
-      { config: { access: { roles: ['deans_office'], scope: 'unit' } }, schema: { summary: 'deans', body: Type.Object({ name: Type.String() }), response: { 200: Ok } } },
+      { config: { access: { roles: ['deans_office'], scope: 'unit' }, audit: 'faculty.updated' }, schema: { summary: 'deans', body: Type.Object({ name: Type.String() }), response: { 200: Ok } } },
       ok,
     );
     app.get('/api/things/students', { config: { access: { permission: 'students:read' } }, schema: { summary: 'permission' } }, ok);
-    app.post('/api/things/init', { config: { access: { permission: 'roles:manage', refuseWith: 401 } }, schema: { summary: 'init', response: { 200: Ok } } }, ok);
+    app.post('/api/things/init', { config: { access: { permission: 'roles:manage', refuseWith: 401 }, audit: false }, schema: { summary: 'init', response: { 200: Ok } } }, ok);
     app.get('/internal/things', { config: { access: { service: true } }, schema: { summary: 'service' } }, ok);
   },
 };
@@ -49,6 +49,18 @@ afterAll(() => app.close());
 
 const call = (method: 'GET' | 'POST', url: string, who?: AccessClaims) =>
   app.inject({ method, url, payload: method === 'POST' ? { name: 'x' } : undefined, cookies: who ? { access_token: app.jwt.sign(who) } : {} });
+
+test('a change made for a role without an audit declaration stops the service at start-up, naming it', async () => {
+  const forgetful: ServiceModule = { ...module, routes: async (scope) => void scope.put('/api/things/:id', { config: { access: { roles: ['chair'] } } }, async () => ({})) };
+  await expect(appWith(forgetful)).rejects.toThrow("PUT /api/things/:id changes records for a role: declare config.audit");
+});
+
+test('the OpenAPI document carries each declared audit action as x-audit', async () => {
+  const document = (await app.inject('/api/things/docs')).json();
+  expect(document.paths['/api/things/faculty'].post['x-audit']).toBe('faculty.updated');
+  expect(document.paths['/api/things/init'].post['x-audit']).toBe(false);
+  expect(document.paths['/api/things/students'].get['x-audit']).toBeUndefined();
+});
 
 test('a route under /api or /internal without an access declaration stops the service at start-up, naming it', async () => {
   const forgetful: ServiceModule = { ...module, routes: async (scope) => void scope.delete('/api/things/:id', async () => ({})) };

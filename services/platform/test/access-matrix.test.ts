@@ -4,7 +4,9 @@
 // Each answer is held to the operation's x-access: a refused caller gets exactly 401 or 403, nobody gets a 5xx,
 // and a caller outside a scoped operation's faculty gets no 2xx, neither on the other faculty's records nor when
 // tying such a record (one id in the path or body) to records of their own. No answer to someone of the other
-// faculty may carry a student of the first one. A route added later is covered without editing this file.
+// faculty may carry a student of the first one. An operation that declares an audit action writes exactly one entry
+// naming the caller when it succeeds, and none when it refuses. A route added later is covered without editing
+// this file.
 import { hasPermission, hasRole } from '@campus/contracts';
 import { startTestApp, type TestApp } from '@campus/kit/testing';
 import type { Access } from '@campus/kit';
@@ -52,6 +54,12 @@ function refusal(access: Access, who: Identity): number | undefined {
   const [resource, action] = access.permission.split(':') as [string, string];
   if (hasPermission(who.claims, resource, action)) return setupFirst;
   return access.refuseWith ?? 403;
+}
+
+/** How many entries of this action name this caller. */
+async function auditEntries(action: string, who: Identity): Promise<number> {
+  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from kit.audit_entries where action = $1 and actor_email is not distinct from $2', [action, who.email ?? null]);
+  return rows[0]!.n;
 }
 
 beforeAll(async () => {
@@ -113,6 +121,7 @@ test('every operation answers each identity as its x-access declares', async () 
       }
       for (const pick of variants) {
         const { url, body } = request(op, sampled, slots, pick);
+        const entriesBefore = op.audit ? await auditEntries(op.audit, who) : 0;
         const answer = await send(platform.app, { method: op.method, url, body, cookie: who.cookie });
         requests += 1;
         const where = `${label} as ${who.name} → ${answer.status} (${url}${body ? ` ${JSON.stringify(body).slice(0, 160)}` : ''})`;
@@ -120,6 +129,11 @@ test('every operation answers each identity as its x-access declares', async () 
         else if (refused !== undefined && answer.status !== refused) failures.push(`expected ${refused}: ${where}`);
         else if (scoped && slots.some((slot) => slot.kind && !SHARED.has(slot.kind)) && answer.status < 300) failures.push(`outside the scope: ${where}`);
         if (who.home === 'B' && answer.status < 300 && answer.text.includes(protectedEmail)) failures.push(`shows a student of the other faculty: ${where}`);
+        if (op.audit) {
+          const written = (await auditEntries(op.audit, who)) - entriesBefore;
+          const expected = answer.status < 300 ? 1 : 0;
+          if (written !== expected) failures.push(`${written} audit entries (${op.audit}) where ${expected} belong: ${where}`);
+        }
       }
     }
   }

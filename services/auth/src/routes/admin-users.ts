@@ -57,7 +57,7 @@ export async function adminUserRoutes(app: FastifyInstance, { db, deps }: AuthCo
   api.patch(
     '/api/auth/users/:id',
     {
-      config: { access: { permission: 'users:manage' } },
+      config: { access: { permission: 'users:manage' }, audit: 'user.updated' },
       schema: {
         summary: "Change a person's primary role or active state (users:manage; not your own deactivation or demotion)",
         params: AdminUserParams,

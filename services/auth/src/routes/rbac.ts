@@ -18,7 +18,7 @@ export async function rbacRoutes(app: FastifyInstance, { db }: AuthContext): Pro
     '/api/auth/init-rbac',
     {
       // 401 rather than 403 for a missing permission: the SPEC's client contract reads 401 as "lacking permission".
-      config: { access: { permission: 'roles:manage', refuseWith: 401 } },
+      config: { access: { permission: 'roles:manage', refuseWith: 401 }, audit: 'roles.initialised' },
       schema: {
         summary: 'Create the default roles and permissions once (roles:manage)',
         response: { 201: InitRbacResponse, 401: ErrorBody, 409: ErrorBody },

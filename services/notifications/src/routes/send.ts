@@ -15,7 +15,7 @@ export async function sendRoutes(app: FastifyInstance, context: NotificationsCon
   api.post(
     '/api/notifications/send',
     {
-      config: { access: { permission: 'notifications:manage' } },
+      config: { access: { permission: 'notifications:manage' }, audit: 'announcement.sent' },
       schema: {
         summary: 'Sends a notification to people and/or every holder of some roles (permission notifications:manage)',
         body: SendNotificationBody,

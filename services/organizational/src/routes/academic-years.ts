@@ -43,7 +43,7 @@ export function academicYearRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       data: await academicYears(),
     }));
 
-    app.post('/api/organizational/academic-years', { config: { access: ACCESS.admin }, schema: { body: AcademicYearCreateBody, response: { 201: Type.Object({ data: Type.Array(AcademicYear) }) } } }, async (request, reply) => {
+    app.post('/api/organizational/academic-years', { config: { access: ACCESS.admin, audit: 'academic_year.created' }, schema: { body: AcademicYearCreateBody, response: { 201: Type.Object({ data: Type.Array(AcademicYear) }) } } }, async (request, reply) => {
       const body = request.body;
       try {
         await db.transaction().execute(async (trx) => {
@@ -56,7 +56,7 @@ export function academicYearRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return reply.status(201).send({ data: await academicYears() });
     });
 
-    app.post('/api/organizational/periods', { config: { access: ACCESS.admin }, schema: { body: PeriodCreateBody, response: { 201: Type.Object({ data: Type.Array(AcademicYear) }) } } }, async (request, reply) => {
+    app.post('/api/organizational/periods', { config: { access: ACCESS.admin, audit: 'period.created' }, schema: { body: PeriodCreateBody, response: { 201: Type.Object({ data: Type.Array(AcademicYear) }) } } }, async (request, reply) => {
       const body = request.body;
       try {
         await db.transaction().execute(async (trx) => {
@@ -72,7 +72,7 @@ export function academicYearRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return reply.status(201).send({ data: await academicYears() });
     });
 
-    app.put('/api/organizational/periods/:id', { config: { access: ACCESS.admin }, schema: { params: IdParams, body: PeriodUpdateBody, response: { 200: Type.Object({ data: Type.Array(AcademicYear) }) } } }, async (request) => {
+    app.put('/api/organizational/periods/:id', { config: { access: ACCESS.admin, audit: 'period.updated' }, schema: { params: IdParams, body: PeriodUpdateBody, response: { 200: Type.Object({ data: Type.Array(AcademicYear) }) } } }, async (request) => {
       const body = request.body;
       const found = await db.selectFrom('periods').select('id').where('id', '=', request.params.id).executeTakeFirst();
       if (!found) throw notFound('Period not found');

@@ -164,7 +164,7 @@ export function allocationRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: rows.map(allocationView), total: total.rows[0]!.n, page: page.page, pageSize: page.pageSize };
     });
 
-    app.post('/api/allocation/allocations', { config: { access: ACCESS.managers }, schema: { body: AllocationCreateBody, response: { 201: DataOne(Allocation) } } }, async (request, reply) => {
+    app.post('/api/allocation/allocations', { config: { access: ACCESS.managers, audit: 'allocation.created' }, schema: { body: AllocationCreateBody, response: { 201: DataOne(Allocation) } } }, async (request, reply) => {
       const scope = await scopeOf(db, request);
       const body = request.body;
       const lecturer = await lecturerPlacement(db, body.lecturerId);
@@ -202,7 +202,7 @@ export function allocationRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return reply.status(201).send({ data: await oneAllocation(db, id) });
     });
 
-    app.put('/api/allocation/allocations/:id', { config: { access: ACCESS.managers }, schema: { params: IdParams, body: AllocationUpdateBody, response: { 200: DataOne(Allocation) } } }, async (request) => {
+    app.put('/api/allocation/allocations/:id', { config: { access: ACCESS.managers, audit: 'allocation.updated' }, schema: { params: IdParams, body: AllocationUpdateBody, response: { 200: DataOne(Allocation) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const current = await oneAllocation(db, request.params.id);
       assertDepartment(scope, current.departmentId);
@@ -218,7 +218,7 @@ export function allocationRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: await oneAllocation(db, current.id) };
     });
 
-    app.delete('/api/allocation/allocations/:id', { config: { access: ACCESS.managers }, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
+    app.delete('/api/allocation/allocations/:id', { config: { access: ACCESS.managers, audit: 'allocation.deleted' }, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const current = await oneAllocation(db, request.params.id);
       assertDepartment(scope, current.departmentId);

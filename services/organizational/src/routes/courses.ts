@@ -178,7 +178,7 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { course };
     });
 
-    app.post('/api/courses', { config: { access: ACCESS.managers }, schema: { body: CourseCreateBody, response: { 201: CourseResponse } } }, async (request, reply) => {
+    app.post('/api/courses', { config: { access: ACCESS.managers, audit: 'course.created' }, schema: { body: CourseCreateBody, response: { 201: CourseResponse } } }, async (request, reply) => {
       const scope = await scopeOf(db, request);
       const body = request.body;
       await checkCourseRefs(db, scope, body);
@@ -210,7 +210,7 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       }
     });
 
-    app.put('/api/courses/:id', { config: { access: ACCESS.managers }, schema: { params: IdParams, body: CourseUpdateBody, response: { 200: CourseResponse } } }, async (request) => {
+    app.put('/api/courses/:id', { config: { access: ACCESS.managers, audit: 'course.updated' }, schema: { params: IdParams, body: CourseUpdateBody, response: { 200: CourseResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const course = await oneCourse(db, request.params.id);
       assertDepartment(scope, course.departmentId);
@@ -245,7 +245,7 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { course: await oneCourse(db, course.id) };
     });
 
-    app.delete('/api/courses/:id', { config: { access: ACCESS.managers }, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
+    app.delete('/api/courses/:id', { config: { access: ACCESS.managers, audit: 'course.deleted' }, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const course = await oneCourse(db, request.params.id);
       assertDepartment(scope, course.departmentId);
@@ -283,7 +283,7 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: section };
     });
 
-    app.post('/api/organizational/sections', { config: { access: ACCESS.managers }, schema: { body: SectionCreateBody, response: { 201: DataOne(Section) } } }, async (request, reply) => {
+    app.post('/api/organizational/sections', { config: { access: ACCESS.managers, audit: 'section.created' }, schema: { body: SectionCreateBody, response: { 201: DataOne(Section) } } }, async (request, reply) => {
       const scope = await scopeOf(db, request);
       const body = request.body;
       const course = await oneCourse(db, body.courseId);
@@ -320,7 +320,7 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return reply.status(201).send({ data: await oneSection(db, id) });
     });
 
-    app.put('/api/organizational/sections/:id', { config: { access: ACCESS.managers }, schema: { params: IdParams, body: SectionUpdateBody, response: { 200: DataOne(Section) } } }, async (request) => {
+    app.put('/api/organizational/sections/:id', { config: { access: ACCESS.managers, audit: 'section.updated' }, schema: { params: IdParams, body: SectionUpdateBody, response: { 200: DataOne(Section) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const section = await oneSection(db, request.params.id);
       assertDepartment(scope, section.departmentId);
@@ -357,7 +357,7 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: await oneSection(db, section.id) };
     });
 
-    app.delete('/api/organizational/sections/:id', { config: { access: ACCESS.managers }, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
+    app.delete('/api/organizational/sections/:id', { config: { access: ACCESS.managers, audit: 'section.deleted' }, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const section = await oneSection(db, request.params.id);
       assertDepartment(scope, section.departmentId);
@@ -406,7 +406,7 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
 
     app.post(
       '/api/organizational/sections/:id/enrollments',
-      { config: { access: ACCESS.managers }, schema: { params: IdParams, body: EnrollBody, response: { 201: DataOne(EnrollResult) } } },
+      { config: { access: ACCESS.managers, audit: 'section.enrolled' }, schema: { params: IdParams, body: EnrollBody, response: { 201: DataOne(EnrollResult) } } },
       async (request, reply) => {
         const scope = await scopeOf(db, request);
         const body = request.body;
@@ -454,7 +454,7 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
 
     app.delete(
       '/api/organizational/sections/:id/enrollments/:studentId',
-      { config: { access: ACCESS.managers }, schema: { params: Type.Object({ id: Type.String({ format: 'uuid' }), studentId: Type.String({ format: 'uuid' }) }), response: { 200: DeletedResponse } } },
+      { config: { access: ACCESS.managers, audit: 'section.unenrolled' }, schema: { params: Type.Object({ id: Type.String({ format: 'uuid' }), studentId: Type.String({ format: 'uuid' }) }), response: { 200: DeletedResponse } } },
       async (request) => {
         const scope = await scopeOf(db, request);
         const section = await oneSection(db, request.params.id);

@@ -129,7 +129,7 @@ export function departmentRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsy
       });
     const grantChair = async (userId: string | null | undefined) => (userId ? roleGrant(deps, userId, 'chair', 'chairUserId') : undefined);
 
-    app.post('/api/organizational/departments', { config: { access: ACCESS.deansOffice }, schema: { body: DepartmentCreateBody, response: { 201: DepartmentSaved } } }, async (request, reply) => {
+    app.post('/api/organizational/departments', { config: { access: ACCESS.deansOffice, audit: 'department.created' }, schema: { body: DepartmentCreateBody, response: { 201: DepartmentSaved } } }, async (request, reply) => {
       const scope = await scopeOf(db, request);
       await facultyExists(db, request.body.facultyId);
       assertFaculty(scope, request.body.facultyId);
@@ -139,7 +139,7 @@ export function departmentRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsy
 
     app.post(
       '/api/organizational/departments/with-chair',
-      { config: { access: ACCESS.deansOffice }, schema: { body: DepartmentWithChairBody, response: { 201: Type.Object({ data: Department, chair: AccountLink }) } } },
+      { config: { access: ACCESS.deansOffice, audit: 'department.created' }, schema: { body: DepartmentWithChairBody, response: { 201: Type.Object({ data: Department, chair: AccountLink }) } } },
       async (request, reply) => {
         const scope = await scopeOf(db, request);
         const body = request.body;
@@ -152,7 +152,7 @@ export function departmentRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsy
       },
     );
 
-    app.put('/api/organizational/departments/:id', { config: { access: ACCESS.managers }, schema: { params: IdParams, body: DepartmentUpdateBody, response: { 200: DepartmentSaved } } }, async (request) => {
+    app.put('/api/organizational/departments/:id', { config: { access: ACCESS.managers, audit: 'department.updated' }, schema: { params: IdParams, body: DepartmentUpdateBody, response: { 200: DepartmentSaved } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const current = await db.selectFrom('departments').selectAll().where('id', '=', request.params.id).executeTakeFirst();
       if (!current) throw notFound('Department not found');
@@ -185,7 +185,7 @@ export function departmentRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsy
       return { data: await oneDepartment(db, deps, current.id), ...(leader ? { chair: leader } : {}) };
     });
 
-    app.delete('/api/organizational/departments/:id', { config: { access: ACCESS.deansOffice }, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
+    app.delete('/api/organizational/departments/:id', { config: { access: ACCESS.deansOffice, audit: 'department.deleted' }, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const department = await oneDepartment(db, deps, request.params.id);
       assertFaculty(scope, department.facultyId);

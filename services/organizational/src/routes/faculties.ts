@@ -129,14 +129,14 @@ export function facultyRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncT
       });
     const grantDean = async (userId: string | null | undefined) => (userId ? roleGrant(deps, userId, 'deans_office', 'deanUserId') : undefined);
 
-    app.post('/api/organizational/faculties', { config: { access: ACCESS.admin }, schema: { body: FacultyCreateBody, response: { 201: FacultySaved } } }, async (request, reply) => {
+    app.post('/api/organizational/faculties', { config: { access: ACCESS.admin, audit: 'faculty.created' }, schema: { body: FacultyCreateBody, response: { 201: FacultySaved } } }, async (request, reply) => {
       const { id, leader } = await saveWithLeader(db, 'faculties', (trx) => insertFaculty(trx, request.body), await grantDean(request.body.deanUserId));
       return reply.status(201).send({ data: await oneFaculty(db, deps, id), ...(leader ? { dean: leader } : {}) });
     });
 
     app.post(
       '/api/organizational/faculties/with-dean',
-      { config: { access: ACCESS.admin }, schema: { body: FacultyWithDeanBody, response: { 201: Type.Object({ data: Faculty, dean: AccountLink }) } } },
+      { config: { access: ACCESS.admin, audit: 'faculty.created' }, schema: { body: FacultyWithDeanBody, response: { 201: Type.Object({ data: Faculty, dean: AccountLink }) } } },
       async (request, reply) => {
         const body = request.body;
         const dean = { ...body.dean, email: normalizeEmail(body.dean.email), role: 'deans_office' };
@@ -145,7 +145,7 @@ export function facultyRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncT
       },
     );
 
-    app.put('/api/organizational/faculties/:id', { config: { access: ACCESS.deansOffice }, schema: { params: IdParams, body: FacultyUpdateBody, response: { 200: FacultySaved } } }, async (request) => {
+    app.put('/api/organizational/faculties/:id', { config: { access: ACCESS.deansOffice, audit: 'faculty.updated' }, schema: { params: IdParams, body: FacultyUpdateBody, response: { 200: FacultySaved } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const current = await db.selectFrom('faculties').selectAll().where('id', '=', request.params.id).executeTakeFirst();
       if (!current) throw notFound('Faculty not found');
@@ -171,7 +171,7 @@ export function facultyRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncT
       return { data: await oneFaculty(db, deps, current.id), ...(leader ? { dean: leader } : {}) };
     });
 
-    app.delete('/api/organizational/faculties/:id', { config: { access: ACCESS.admin }, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
+    app.delete('/api/organizational/faculties/:id', { config: { access: ACCESS.admin, audit: 'faculty.deleted' }, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
       const faculty = await oneFaculty(db, deps, request.params.id);
       if (faculty.departmentCount > 0) {
         throw conflict(`Faculty "${faculty.name.en || faculty.name.hy}" still has ${faculty.departmentCount} department(s); move or delete them first`, 'IN_USE');

@@ -148,7 +148,7 @@ export function groupRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       },
     );
 
-    app.post('/api/organizational/groups', { config: { access: ACCESS.deansOffice }, schema: { body: GroupCreateBody, response: { 201: DataOne(Group) } } }, async (request, reply) => {
+    app.post('/api/organizational/groups', { config: { access: ACCESS.deansOffice, audit: 'group.created' }, schema: { body: GroupCreateBody, response: { 201: DataOne(Group) } } }, async (request, reply) => {
       const scope = await scopeOf(db, request);
       const body = request.body;
       await checkGroupRefs(db, scope, body);
@@ -178,7 +178,7 @@ export function groupRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       }
     });
 
-    app.put('/api/organizational/groups/:id', { config: { access: ACCESS.deansOffice }, schema: { params: IdParams, body: GroupUpdateBody, response: { 200: DataOne(Group) } } }, async (request) => {
+    app.put('/api/organizational/groups/:id', { config: { access: ACCESS.deansOffice, audit: 'group.updated' }, schema: { params: IdParams, body: GroupUpdateBody, response: { 200: DataOne(Group) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const group = await oneGroup(db, request.params.id);
       assertDepartment(scope, group.departmentId);
@@ -213,21 +213,21 @@ export function groupRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: await oneGroup(db, group.id) };
     });
 
-    app.patch('/api/organizational/groups/:id/status', { config: { access: ACCESS.deansOffice }, schema: { params: IdParams, body: GroupStatusBody, response: { 200: DataOne(Group) } } }, async (request) => {
+    app.patch('/api/organizational/groups/:id/status', { config: { access: ACCESS.deansOffice, audit: 'group.status_changed' }, schema: { params: IdParams, body: GroupStatusBody, response: { 200: DataOne(Group) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const group = await oneGroup(db, request.params.id);
       assertDepartment(scope, group.departmentId);
       return { data: await changeStatus(db, group, request.body.status) };
     });
 
-    app.post('/api/organizational/groups/:id/archive', { config: { access: ACCESS.deansOffice }, schema: { params: IdParams, response: { 200: DataOne(Group) } } }, async (request) => {
+    app.post('/api/organizational/groups/:id/archive', { config: { access: ACCESS.deansOffice, audit: 'group.archived' }, schema: { params: IdParams, response: { 200: DataOne(Group) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const group = await oneGroup(db, request.params.id);
       assertDepartment(scope, group.departmentId);
       return { data: await changeStatus(db, group, 'archived') };
     });
 
-    app.delete('/api/organizational/groups/:id', { config: { access: ACCESS.deansOffice }, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
+    app.delete('/api/organizational/groups/:id', { config: { access: ACCESS.deansOffice, audit: 'group.deleted' }, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const group = await oneGroup(db, request.params.id);
       assertDepartment(scope, group.departmentId);

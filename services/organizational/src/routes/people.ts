@@ -345,7 +345,7 @@ export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
 
     app.post(
       '/api/organizational/lecturers',
-      { config: { access: ACCESS.managers }, schema: { body: LecturerCreateBody, response: { 201: Type.Object({ data: Lecturer, account: AccountLink }) } } },
+      { config: { access: ACCESS.managers, audit: 'lecturer.created' }, schema: { body: LecturerCreateBody, response: { 201: Type.Object({ data: Lecturer, account: AccountLink }) } } },
       async (request, reply) => {
         const scope = await scopeOf(db, request);
         const body = request.body;
@@ -387,7 +387,7 @@ export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
       },
     );
 
-    app.put('/api/organizational/lecturers/:id', { config: { access: ACCESS.managers }, schema: { params: IdParams, body: LecturerUpdateBody, response: { 200: DataOne(Lecturer) } } }, async (request) => {
+    app.put('/api/organizational/lecturers/:id', { config: { access: ACCESS.managers, audit: 'lecturer.updated' }, schema: { params: IdParams, body: LecturerUpdateBody, response: { 200: DataOne(Lecturer) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const lecturer = await oneLecturer(db, request.params.id);
       assertDepartment(scope, lecturer.departmentId);
@@ -422,7 +422,7 @@ export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
     app.put(
       '/api/organizational/departments/:departmentId/lecturers/:lecturerId',
       {
-        config: { access: ACCESS.deansOffice },
+        config: { access: ACCESS.deansOffice, audit: 'lecturer.moved' },
         schema: { params: Type.Object({ departmentId: Type.String({ format: 'uuid' }), lecturerId: Type.String({ format: 'uuid' }) }), response: { 200: DataOne(Lecturer) } },
       },
       async (request) => {
@@ -460,7 +460,7 @@ export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
       return { student: page.data[0] };
     });
 
-    app.put('/api/students/:id', { config: { access: ACCESS.deansOffice }, schema: { params: IdParams, body: StudentUpdateBody, response: { 200: Type.Object({ student: Student }) } } }, async (request) => {
+    app.put('/api/students/:id', { config: { access: ACCESS.deansOffice, audit: 'student.updated' }, schema: { params: IdParams, body: StudentUpdateBody, response: { 200: Type.Object({ student: Student }) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const student = await oneStudent(db, request.params.id);
       const body = request.body;
@@ -507,7 +507,7 @@ export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
 
     app.post(
       '/api/organizational/students',
-      { config: { access: ACCESS.deansOffice }, schema: { body: StudentCreateBody, response: { 201: Type.Object({ data: Student, account: AccountLink }) } } },
+      { config: { access: ACCESS.deansOffice, audit: 'student.created' }, schema: { body: StudentCreateBody, response: { 201: Type.Object({ data: Student, account: AccountLink }) } } },
       async (request, reply) => {
         const scope = await scopeOf(db, request);
         const { student, account } = await createStudent(db, deps, scope, request.body);
@@ -517,7 +517,7 @@ export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
 
     app.post(
       '/api/deans-office/students',
-      { config: { access: ACCESS.deansOffice }, schema: { body: DeansOfficeStudentBody, response: { 201: DeansOfficeStudentResponse } } },
+      { config: { access: ACCESS.deansOffice, audit: 'student.created' }, schema: { body: DeansOfficeStudentBody, response: { 201: DeansOfficeStudentResponse } } },
       async (request, reply) => {
         const scope = await scopeOf(db, request);
         const body = request.body;

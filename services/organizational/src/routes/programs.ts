@@ -71,7 +71,7 @@ export function programRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: program };
     });
 
-    app.post('/api/organizational/programs', { config: { access: ACCESS.deansOffice }, schema: { body: ProgramCreateBody, response: { 201: DataOne(Program) } } }, async (request, reply) => {
+    app.post('/api/organizational/programs', { config: { access: ACCESS.deansOffice, audit: 'program.created' }, schema: { body: ProgramCreateBody, response: { 201: DataOne(Program) } } }, async (request, reply) => {
       const scope = await scopeOf(db, request);
       const body = request.body;
       await facultyOfDepartment(db, body.departmentId);
@@ -96,7 +96,7 @@ export function programRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       }
     });
 
-    app.put('/api/organizational/programs/:id', { config: { access: ACCESS.deansOffice }, schema: { params: IdParams, body: ProgramUpdateBody, response: { 200: DataOne(Program) } } }, async (request) => {
+    app.put('/api/organizational/programs/:id', { config: { access: ACCESS.deansOffice, audit: 'program.updated' }, schema: { params: IdParams, body: ProgramUpdateBody, response: { 200: DataOne(Program) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const program = await oneProgram(db, request.params.id);
       assertDepartment(scope, program.departmentId);
@@ -126,7 +126,7 @@ export function programRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: await oneProgram(db, program.id) };
     });
 
-    app.delete('/api/organizational/programs/:id', { config: { access: ACCESS.deansOffice }, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
+    app.delete('/api/organizational/programs/:id', { config: { access: ACCESS.deansOffice, audit: 'program.deleted' }, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const program = await oneProgram(db, request.params.id);
       assertDepartment(scope, program.departmentId);

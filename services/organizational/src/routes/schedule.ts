@@ -142,7 +142,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       }
     };
 
-    app.post('/api/organizational/rooms', { config: { access: ACCESS.admin }, schema: { body: RoomCreateBody, response: { 201: DataOne(Room) } } }, async (request, reply) => {
+    app.post('/api/organizational/rooms', { config: { access: ACCESS.admin, audit: 'room.created' }, schema: { body: RoomCreateBody, response: { 201: DataOne(Room) } } }, async (request, reply) => {
       try {
         const row = await db.insertInto('rooms').values({ code: request.body.code.trim(), building: request.body.building.trim(), capacity: request.body.capacity }).returning('id').executeTakeFirstOrThrow();
         return reply.status(201).send({ data: await oneRoom(row.id) });
@@ -151,7 +151,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       }
     });
 
-    app.put('/api/organizational/rooms/:id', { config: { access: ACCESS.admin }, schema: { params: IdParams, body: RoomUpdateBody, response: { 200: DataOne(Room) } } }, async (request) => {
+    app.put('/api/organizational/rooms/:id', { config: { access: ACCESS.admin, audit: 'room.updated' }, schema: { params: IdParams, body: RoomUpdateBody, response: { 200: DataOne(Room) } } }, async (request) => {
       const room = await oneRoom(request.params.id);
       const body = request.body;
       if (body.capacity !== undefined && body.capacity < room.capacity) await assertRoomHolds(room.code, room.id, body.capacity);
@@ -172,7 +172,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: await oneRoom(room.id) };
     });
 
-    app.delete('/api/organizational/rooms/:id', { config: { access: ACCESS.admin }, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
+    app.delete('/api/organizational/rooms/:id', { config: { access: ACCESS.admin, audit: 'room.deleted' }, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
       const room = await oneRoom(request.params.id);
       const used = await db.selectFrom('weekly_classes').select(sql<number>`count(*)::int`.as('n')).where('room_id', '=', room.id).executeTakeFirstOrThrow();
       if (used.n > 0) throw conflict(`Room ${room.code} is used by ${used.n} weekly class(es); move them first`, 'IN_USE');
@@ -231,7 +231,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       if (!room) throw badRequest('roomId: no room has this id', { field: 'roomId' });
     };
 
-    app.post('/api/organizational/weekly-classes', { config: { access: ACCESS.managers }, schema: { body: WeeklyClassCreateBody, response: { 201: DataOne(WeeklyClass) } } }, async (request, reply) => {
+    app.post('/api/organizational/weekly-classes', { config: { access: ACCESS.managers, audit: 'weekly_class.created' }, schema: { body: WeeklyClassCreateBody, response: { 201: DataOne(WeeklyClass) } } }, async (request, reply) => {
       const scope = await scopeOf(db, request);
       const body = request.body;
       const section = await db
@@ -250,7 +250,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return reply.status(201).send({ data: await oneWeekly(db, id) });
     });
 
-    app.put('/api/organizational/weekly-classes/:id', { config: { access: ACCESS.managers }, schema: { params: IdParams, body: WeeklyClassUpdateBody, response: { 200: DataOne(WeeklyClass) } } }, async (request) => {
+    app.put('/api/organizational/weekly-classes/:id', { config: { access: ACCESS.managers, audit: 'weekly_class.updated' }, schema: { params: IdParams, body: WeeklyClassUpdateBody, response: { 200: DataOne(WeeklyClass) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const current = await oneWeekly(db, request.params.id);
       assertDepartment(scope, current.departmentId);
@@ -270,7 +270,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: await oneWeekly(db, current.id) };
     });
 
-    app.delete('/api/organizational/weekly-classes/:id', { config: { access: ACCESS.managers }, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
+    app.delete('/api/organizational/weekly-classes/:id', { config: { access: ACCESS.managers, audit: 'weekly_class.deleted' }, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const current = await oneWeekly(db, request.params.id);
       assertDepartment(scope, current.departmentId);

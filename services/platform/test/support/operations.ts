@@ -14,6 +14,8 @@ export interface Operation {
   method: string;
   path: string;
   access: Access;
+  /** The action its success writes to the audit log; false or absent for none. */
+  audit?: string | false;
   bodySchema?: object;
   parameters: Parameter[];
 }
@@ -31,7 +33,7 @@ export async function operationsOf(app: FastifyInstance, modules: readonly Servi
         if (!access) throw new Error(`${method.toUpperCase()} ${path} has no x-access in the ${module.name} document`);
         const body = (operation.requestBody as { content?: Record<string, { schema?: object }> } | undefined)?.content?.['application/json']?.schema;
         const parameters = ((operation.parameters as Parameter[] | undefined) ?? []).filter((parameter) => parameter.in === 'path' || parameter.in === 'query');
-        found.push({ method, path, access, bodySchema: body, parameters });
+        found.push({ method, path, access, audit: operation['x-audit'] as string | false | undefined, bodySchema: body, parameters });
       }
     }
   }

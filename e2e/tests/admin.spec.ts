@@ -169,6 +169,7 @@ const PAGES: Screen[] = [
   { path: '/admin/students', name: 'students' },
   { path: '/admin/analytics', name: 'analytics' },
   { path: '/admin/suggestions', name: 'suggestions' },
+  { path: '/admin/audit', name: 'audit' },
 ];
 
 for (const language of ['en', 'hy'] as const) {
@@ -208,4 +209,34 @@ test('[quality_assurance] sees analytics only', async ({ page }) => {
 
   await page.goto('/admin/users');
   await expect(page).toHaveURL(/\/unauthorized$/);
+});
+
+test('[admin] finds a deactivation in the audit log: who, what, from where, and the fields asked', async ({ page }) => {
+  const email = await registerPerson(page, 'audited');
+  await signIn(page, 'admin@campus.test');
+  await page.goto('/admin/users');
+  const row = await findUserRow(page, email);
+  await row.getByRole('button', { name: /^Deactivate/ }).click();
+  await page.getByRole('dialog').filter({ hasText: 'Deactivate the account of' }).getByRole('button', { name: 'Deactivate' }).click();
+  await expect(row.getByText('Deactivated', { exact: true })).toBeVisible();
+
+  await sidebar(page).getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search by email, name, code or id' }).fill(email);
+  // The search has been applied when the one entry about that person is the only row left.
+  await expect(page.locator('tbody tr.ant-table-row')).toHaveCount(1);
+  const entry = page.getByRole('row').filter({ hasText: email });
+  await expect(entry).toHaveCount(1);
+  await expect(entry.getByText('Account', { exact: true })).toBeVisible();
+  await expect(entry.getByText('Changed', { exact: true })).toBeVisible();
+  await expect(entry.getByText('admin@campus.test')).toBeVisible();
+  await entry.getByRole('button', { name: /expand/i }).click();
+  await expect(page.getByRole('cell', { name: 'isActive' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'false', exact: true })).toBeVisible();
+  await screenshot(page, 'admin-audit-entry');
+
+  await page.getByRole('combobox', { name: 'Kind of record' }).click();
+  await pickOption(page, 'Faculty');
+  await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+  await expect(page.getByText('Nothing matches your search or filters')).toBeVisible();
 });

@@ -4,6 +4,7 @@
 // server checks by default (the server enforces it either way).
 import {
   ApartmentOutlined,
+  AuditOutlined,
   BookOutlined,
   BulbOutlined,
   IdcardOutlined,
@@ -36,6 +37,7 @@ export default defineArea({
     { path: '/admin/instructors', roles: ADMIN, load: () => import('./features/instructors/routes/instructors.js') },
     { path: '/admin/students', roles: ADMIN, load: () => import('./features/students/routes/students.js') },
     { path: '/admin/analytics', roles: ANALYTICS, load: () => import('./features/analytics/routes/quality-analytics.js') },
+    { path: '/admin/audit', roles: ADMIN, load: () => import('./features/audit/routes/audit.js') },
     { path: '/admin/suggestions', roles: SUGGESTIONS, load: () => import('./features/suggestions/routes/suggestions.js') },
   ],
   sidebar: [
@@ -57,6 +59,7 @@ export default defineArea({
       labelKey: 'admin:sidebar.suggestions',
       roles: SUGGESTIONS,
     },
+    { key: 'admin-audit', path: '/admin/audit', category: 'admin', icon: <AuditOutlined />, labelKey: 'admin:sidebar.audit', roles: ADMIN },
     { key: 'admin-academic', path: '/admin/academic', category: 'administrative', icon: <ShopOutlined />, labelKey: 'admin:sidebar.academic', roles: ADMIN },
     { key: 'admin-programs', path: '/admin/programs', category: 'administrative', icon: <ReadOutlined />, labelKey: 'admin:sidebar.programs', roles: ADMIN },
     { key: 'admin-courses', path: '/admin/courses', category: 'administrative', icon: <BookOutlined />, labelKey: 'admin:sidebar.courses', roles: ADMIN },

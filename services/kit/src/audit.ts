@@ -88,13 +88,13 @@ function answeredRecord(payload: unknown): Record<string, unknown> | undefined {
   return record && typeof record === 'object' && !Array.isArray(record) ? (record as Record<string, unknown>) : undefined;
 }
 
-/** How a person recognises the record: its code and name, or an email. */
+/** How a person recognises the record: its code and name, else its email (a person's), else a display name. */
 function labelOf(record: Record<string, unknown>): string | null {
-  const name = record.name ?? record.title ?? record.displayName;
+  const name = record.name ?? record.title;
   const named = typeof name === 'string' ? name : name && typeof name === 'object' ? Object.values(name as Record<string, unknown>).find((value) => typeof value === 'string' && value) : undefined;
   const parts = [record.code, named].filter((part): part is string => typeof part === 'string' && part !== '');
-  const label = parts.length > 0 ? parts.join(' · ') : typeof record.email === 'string' ? record.email : null;
-  return clip(label ?? undefined);
+  const label = parts.length > 0 ? parts.join(' · ') : [record.email, record.displayName].find((value): value is string => typeof value === 'string' && value !== '');
+  return clip(label);
 }
 
 function withoutSecrets(body: unknown): Record<string, unknown> {

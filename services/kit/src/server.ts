@@ -24,6 +24,8 @@ export interface CreateServerOptions {
   onNotFound?: (request: FastifyRequest, reply: FastifyReply) => unknown;
   /** Largest accepted request body in bytes (default 1 MiB). */
   bodyLimit?: number;
+  /** Origins besides our own that pages may load scripts from: the hosts of remotes in the manifest. */
+  scriptOrigins?: readonly string[];
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -63,7 +65,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
     reply.header('x-request-id', request.id);
   });
   await app.register(cookie);
-  await registerSecurityHeaders(app, config.publicUrl);
+  await registerSecurityHeaders(app, config.publicUrl, options.scriptOrigins);
   registerErrorHandler(app);
   registerHostileInputChecks(app);
   registerRequestOriginCheck(app, config.publicUrl);

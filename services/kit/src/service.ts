@@ -13,7 +13,7 @@ import { createServer, type CreateServerOptions } from './server.js';
 import { RoutingServiceClient } from './service-client.js';
 import type { Config, ServiceDeps, ServiceModule } from './types.js';
 
-export interface BuildServiceAppOptions extends Pick<CreateServerOptions, 'onNotFound' | 'bodyLimit'> {
+export interface BuildServiceAppOptions extends Pick<CreateServerOptions, 'onNotFound' | 'bodyLimit' | 'scriptOrigins'> {
   /** Run the modules' jobs in this process (default true); a service with a worker process of its own says false. */
   runJobs?: boolean;
 }

@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildServiceApp, createDeps, closeDeps, type Config, type CreateDepsOptions, type ServiceDeps } from '@campus/kit';
 import type { FastifyInstance } from 'fastify';
-import { readManifest } from './manifest.js';
+import { readManifest, remoteOrigins } from './manifest.js';
 import { SERVICE_MODULES } from './modules.js';
 import { registerUi, spaFallback } from './ui.js';
 
@@ -22,7 +22,7 @@ export async function buildPlatform(config: Config, options: CreateDepsOptions =
   const manifest = readManifest(config.mfeManifestPath);
   const deps = await createDeps(config, options);
   try {
-    const app = await buildServiceApp(deps, SERVICE_MODULES, { onNotFound: spaFallback(staticDir) });
+    const app = await buildServiceApp(deps, SERVICE_MODULES, { onNotFound: spaFallback(staticDir), scriptOrigins: remoteOrigins(manifest) });
     await registerUi(app, staticDir, manifest);
     await app.ready();
     // After every route is added: a seed may call another service in-process (inject), which readies the app.

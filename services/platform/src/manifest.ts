@@ -32,6 +32,12 @@ export function readManifest(file = DEFAULT_MANIFEST_PATH): MfeManifest {
   return parsed as MfeManifest;
 }
 
+/** The origins, other than our own, that the manifest loads remotes from: the pages' script policy allows them. */
+export function remoteOrigins(manifest: MfeManifest): string[] {
+  const absolute = manifest.remotes.map((remote) => remote.entry).filter((entry) => /^https?:\/\//i.test(entry));
+  return [...new Set(absolute.map((entry) => new URL(entry).origin))];
+}
+
 function findProblem(value: unknown): string | undefined {
   const remotes = (value as { remotes?: unknown } | null)?.remotes;
   if (!Array.isArray(remotes)) return 'must be an object with a "remotes" array';
@@ -39,6 +45,7 @@ function findProblem(value: unknown): string | undefined {
     const { name, title, entry, paths } = (remote ?? {}) as Partial<RemoteEntry>;
     const ok = typeof name === 'string' && typeof entry === 'string' && Array.isArray(paths) && paths.every((p) => typeof p === 'string');
     if (!ok) return `remotes[${index}] needs "name" and "entry" strings and a "paths" array of strings`;
+    if (!entry.startsWith('/') && !URL.canParse(entry)) return `remotes[${index}].entry must be a path on this server (/mfe/…) or an http(s) URL`;
     const titled = (['hy', 'en', 'ru'] as const).every((language) => typeof title?.[language] === 'string');
     if (!titled) return `remotes[${index}] needs a "title" with the area's name in "hy", "en" and "ru"`;
   }

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError } from '@campus/kit';
-import { readManifest } from '../src/manifest.js';
+import { readManifest, remoteOrigins } from '../src/manifest.js';
 
 function manifestFile(content: string): string {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'campus-manifest-')), 'manifest.json');
@@ -35,5 +35,21 @@ describe('readManifest', () => {
 
   it('when no file is given, then the shipped manifest lists the five areas', () => {
     expect(readManifest().remotes.map((remote) => remote.name)).toEqual(['learning', 'teaching', 'deans-office', 'department', 'admin']);
+  });
+
+  it('when an entry is neither a path here nor a URL, then the error says which one', () => {
+    const title = { hy: 'Ուսուցում', en: 'Learning', ru: 'Обучение' };
+    const file = manifestFile(JSON.stringify({ remotes: [{ name: 'learning', title, entry: 'cdn.example/remoteEntry.js', paths: [] }] }));
+    expect(() => readManifest(file)).toThrow(/remotes\[0\]\.entry must be a path on this server/);
+  });
+});
+
+describe('remoteOrigins', () => {
+  it('when remotes live on other hosts, then each host is named once and the ones served here not at all', () => {
+    const remote = (name: string, entry: string) => ({ name, entry, paths: [], title: { hy: name, en: name, ru: name } });
+    const manifest = {
+      remotes: [remote('a', '/mfe/a/remoteEntry.js'), remote('b', 'https://cdn.example.edu/b/remoteEntry.js'), remote('c', 'https://cdn.example.edu/c/remoteEntry.js'), remote('d', 'http://127.0.0.1:9000/remoteEntry.js')],
+    };
+    expect(remoteOrigins(manifest)).toEqual(['https://cdn.example.edu', 'http://127.0.0.1:9000']);
   });
 });

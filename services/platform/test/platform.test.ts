@@ -100,9 +100,11 @@ describe.each(BACKENDS)('the platform on $name', (backend) => {
     }
   });
 
-  it('when a page is opened, then its headers forbid framing, plugins and sniffing', async () => {
+  it('when a page is opened, then its headers allow scripts from our origin alone and forbid framing, plugins and sniffing', async () => {
     const page = await get('/login');
     const policy = String(page.headers['content-security-policy']);
+    // The shipped manifest serves every remote from here; remoteOrigins (manifest.test.ts) adds the hosts of others.
+    expect(policy).toMatch(/(^|;)\s*script-src 'self'\s*(;|$)/);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
     expect(page.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'same-origin' });

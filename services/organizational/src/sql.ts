@@ -1,11 +1,20 @@
-// Small SQL helpers: a WHERE built from optional conditions, and database errors turned into answers.
+// Small SQL helpers: a WHERE built from optional conditions, a search by words, and database errors turned into
+// answers.
 import { sql, type RawBuilder } from 'kysely';
 import { AppError, conflict, pgErrorCode } from '@campus/kit';
+import { prefixPattern } from './lists.js';
 
 /** `where a and b` from the defined conditions, or nothing. */
 export function where(conditions: (RawBuilder<unknown> | undefined | false)[]): RawBuilder<unknown> {
   const present = conditions.filter((condition): condition is RawBuilder<unknown> => Boolean(condition));
   return present.length ? sql`where ${sql.join(present, sql` and `)}` : sql``;
+}
+
+/** Each of the first four words of `search` as a prefix of one of the columns (`columns` builds the OR). */
+export function wordsCondition(search: string | undefined, columns: (pattern: string) => RawBuilder<unknown>): RawBuilder<unknown> | undefined {
+  const words = (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 4);
+  if (!words.length) return undefined;
+  return sql`(${sql.join(words.map((word) => columns(prefixPattern(word)!)), sql` and `)})`;
 }
 
 interface PgError {

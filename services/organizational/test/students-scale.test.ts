@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { studentListQueries, studentScope } from '../src/routes/people.js';
+import { studentListQueries, studentScope } from '../src/db/student.repository.js';
 import type { Scope } from '../src/scope.js';
 import { as, startOrgTestApp, type Caller, type OrgTestApp } from './support/app.js';
 

@@ -24,7 +24,7 @@ import { containsPattern, iso, paging, sortColumn } from '../lists.js';
 import { lecturerPlacement } from '../db/placement.repository.js';
 import { ACCESS, assertDepartment, assertListed, departmentFilter, scopeOf , type Scope } from '../scope.js';
 import { uniqueViolation, where } from '../sql.js';
-import { listStudents, studentScope } from './people.js';
+import { listStudents, studentScope } from '../db/student.repository.js';
 
 const GROUP_SORTS = { name: 'g.name', code: 'g.code', year: 'g.year', status: 'g.status', studentCount: 'student_count', createdAt: 'g.created_at' };
 

@@ -3,7 +3,7 @@
 // single-student form (POST /api/deans-office/students).
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { badRequest, conflict, forbidden, notFound, type ServiceDeps } from '@campus/kit';
 import {
@@ -27,9 +27,10 @@ import {
 } from '@campus/contracts/organizational';
 import type { OrgDb } from '../db/database.js';
 import { assertNoOtherAccount, ensureAccount, normalizeEmail } from '../accounts.js';
-import { dateOnly, iso, paging, prefixPattern, sortColumn } from '../lists.js';
+import { iso, paging, sortColumn } from '../lists.js';
 import { ACCESS, assertDepartment, assertListed, departmentFilter, scopeOf, type Scope } from '../scope.js';
-import { uniqueViolation, where } from '../sql.js';
+import { uniqueViolation, where, wordsCondition } from '../sql.js';
+import { listStudents, oneStudent, studentScope } from '../db/student.repository.js';
 
 // ---------------------------------------------------------------- lecturers
 
@@ -81,12 +82,6 @@ export async function oneLecturer(db: OrgDb, id: string): Promise<Lecturer> {
   return lecturerView(rows[0]);
 }
 
-function wordsCondition(search: string | undefined, columns: (pattern: string) => RawBuilder<unknown>): RawBuilder<unknown> | undefined {
-  const words = (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 4);
-  if (!words.length) return undefined;
-  return sql`(${sql.join(words.map((word) => columns(prefixPattern(word)!)), sql` and `)})`;
-}
-
 async function listLecturers(db: OrgDb, query: LecturerListQuery, restrictTo: string[] | undefined) {
   const page = paging(query);
   const order = sortColumn(query, LECTURER_SORTS, 'lastName');
@@ -126,124 +121,6 @@ const toInstructor = (lecturer: Lecturer): Instructor => ({
 });
 
 // ---------------------------------------------------------------- students
-
-const STUDENT_SORTS = {
-  lastName: 's.last_name',
-  firstName: 's.first_name',
-  studentId: 's.student_id',
-  email: 's.email',
-  yearOfStudy: 's.year_of_study',
-  enrollmentDate: 's.enrollment_date',
-  createdAt: 's.created_at',
-};
-
-const studentSelect = sql`
-  select s.*, p.code as program_code, p.name as program_name, p.department_id, d.faculty_id, g.name as group_name
-  from organizational.students s
-  left join organizational.programs p on p.id = s.program_id
-  left join organizational.departments d on d.id = p.department_id
-  left join organizational.groups g on g.id = s.group_id`;
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function studentView(row: any): Student {
-  return {
-    id: row.id,
-    userId: row.user_id,
-    studentId: row.student_id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    phone: row.phone,
-    enrollmentDate: dateOnly(row.enrollment_date),
-    yearOfStudy: row.year_of_study,
-    status: row.status,
-    programId: row.program_id,
-    programName: row.program_name ?? null,
-    programCode: row.program_code ?? null,
-    groupId: row.group_id,
-    groupName: row.group_name ?? null,
-    departmentId: row.department_id ?? null,
-    facultyId: row.faculty_id ?? null,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
-  };
-}
-
-export async function oneStudent(db: OrgDb, id: string): Promise<Student> {
-  const { rows } = await sql`${studentSelect} where s.id = ${id}`.execute(db);
-  if (!rows[0]) throw notFound('Student not found');
-  return studentView(rows[0]);
-}
-
-/** Which students a caller may see, as alternatives (any one admits a student): undefined = all (admin, QA); [] = none. */
-export function studentScope(scope: Scope): RawBuilder<unknown>[] | undefined {
-  if (scope.all || scope.roles.qa) return undefined;
-  const parts: RawBuilder<unknown>[] = [];
-  if (scope.departmentIds.length) {
-    parts.push(sql`s.program_id = any(array(select p2.id from organizational.programs p2 where p2.department_id = any(${scope.departmentIds}::uuid[])))`);
-    parts.push(sql`s.group_id = any(array(select g2.id from organizational.groups g2 where g2.department_id = any(${scope.departmentIds}::uuid[])))`);
-  }
-  if (scope.lecturerId) {
-    parts.push(sql`s.id = any(array(select e.student_id from organizational.enrollments e join organizational.sections sec on sec.id = e.section_id where sec.lecturer_id = ${scope.lecturerId}))`);
-    parts.push(sql`s.group_id = any(array(select g3.id from organizational.groups g3 where g3.advisor_id = ${scope.lecturerId}))`);
-  }
-  return parts;
-}
-
-const anyOf = (parts: RawBuilder<unknown>[] | undefined) => (parts === undefined ? undefined : parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`);
-
-/**
- * count(*) of the students meeting every condition and any of the alternatives. Counted as a sum over disjoint
- * alternatives (each one without those before it), so each walks its own index: one OR over program and group
- * would scan the whole table for every page a chair or the dean's office opens.
- */
-export function studentCount(conditions: (RawBuilder<unknown> | undefined)[], alternatives?: RawBuilder<unknown>[]) {
-  if (!alternatives?.length) return sql<{ n: number }>`select count(*)::int as n from organizational.students s ${where([...conditions, anyOf(alternatives)])}`;
-  const counts = alternatives.map((part, index) => {
-    const notEarlier = alternatives.slice(0, index).map((earlier) => sql`(${earlier}) is not true`);
-    return sql`(select count(*) from organizational.students s ${where([...conditions, part, ...notEarlier])})`;
-  });
-  return sql<{ n: number }>`select (${sql.join(counts, sql` + `)})::int as n`;
-}
-
-/**
- * The two queries of one page of students. Every condition is on the students row or an indexed subquery, so
- * the count skips the joins and the page walks an index in (last_name, first_name, id) order.
- */
-export function studentListQueries(query: StudentListQuery, extra: (RawBuilder<unknown> | undefined)[] = [], scope?: RawBuilder<unknown>[]) {
-  const page = paging(query);
-  const order = sortColumn(query, STUDENT_SORTS, 'lastName');
-  const conditions = [
-    ...extra,
-    query.programId ? sql`s.program_id = ${query.programId}` : undefined,
-    query.groupId ? sql`s.group_id = ${query.groupId}` : undefined,
-    query.departmentId ? sql`s.program_id = any(array(select p3.id from organizational.programs p3 where p3.department_id = ${query.departmentId}))` : undefined,
-    query.facultyId
-      ? sql`s.program_id = any(array(select p4.id from organizational.programs p4 join organizational.departments d4 on d4.id = p4.department_id where d4.faculty_id = ${query.facultyId}))`
-      : undefined,
-    query.yearOfStudy ? sql`s.year_of_study = ${query.yearOfStudy}` : undefined,
-    query.status ? sql`s.status = ${query.status}` : undefined,
-    wordsCondition(
-      query.search,
-      (pattern) => sql`(lower(s.last_name) like ${pattern} or lower(s.first_name) like ${pattern} or s.email like ${pattern} or lower(s.student_id) like ${pattern})`,
-    ),
-  ];
-  const filter = where([anyOf(scope), ...conditions]);
-  const direction = sql.raw(order.direction);
-  const tieBreak = order.column === 's.last_name' ? sql`, s.first_name ${direction}, s.id ${direction}` : sql`, s.last_name, s.first_name, s.id`;
-  return {
-    paging: page,
-    count: studentCount(conditions, scope),
-    page: sql`${studentSelect} ${filter} order by ${sql.raw(order.column)} ${direction}${tieBreak} limit ${page.pageSize} offset ${page.offset}`,
-  };
-}
-
-/** One page of students with the total; `scope` as studentScope gives it. */
-export async function listStudents(db: OrgDb, query: StudentListQuery, extra: (RawBuilder<unknown> | undefined)[] = [], scope?: RawBuilder<unknown>[]) {
-  const queries = studentListQueries(query, extra, scope);
-  const [total, rows] = await Promise.all([queries.count.execute(db), queries.page.execute(db)]);
-  return { data: rows.rows.map(studentView), total: total.rows[0]!.n, page: queries.paging.page, pageSize: queries.paging.pageSize };
-}
 
 /** The department a student belongs to through their program or group (for scope checks). */
 async function departmentsOfPlacement(db: OrgDb, programId?: string | null, groupId?: string | null): Promise<string[]> {

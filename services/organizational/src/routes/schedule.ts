@@ -32,7 +32,7 @@ import { largestSectionIn } from '../db/placement.repository.js';
 import { ACCESS, assertDepartment, assertListed, departmentFilter, scopeOf, type Scope } from '../scope.js';
 import { assertBookable, type Slot } from '../schedule-rules.js';
 import { uniqueViolation, where } from '../sql.js';
-import { studentCount, studentScope } from './people.js';
+import { studentCount, studentScope } from '../db/student.repository.js';
 
 const toMinutes = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 

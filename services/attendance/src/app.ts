@@ -1,4 +1,5 @@
-// The attendance service. For now it only answers its health check; later issues add its routes and tables.
+// The attendance service. For now it only answers its health check (the kit's
+// /api/<name>/health); later issues add its routes and tables.
 import type { ServiceModule } from '@campus/kit';
 
 const attendance: ServiceModule = {
@@ -6,9 +7,7 @@ const attendance: ServiceModule = {
   port: 8085,
   schemaName: 'attendance',
   migrations: {},
-  async routes(app) {
-    app.get('/api/attendance/health', { config: { access: { public: true } } }, async () => ({ service: 'attendance', status: 'ok' }));
-  },
+  async routes() {},
 };
 
 export default attendance;

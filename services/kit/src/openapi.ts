@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuditAction } from '@campus/contracts';
 import { accessOf, enforceAccess, type Access } from './access.js';
 import { enforceAudit } from './audit.js';
+import { Type } from 'typebox';
 import type { ServiceModule } from './types.js';
 
 interface Declarations {
@@ -44,12 +45,19 @@ function withDeclarations(path: string, operations: object, declared: Declaratio
   );
 }
 
-/** Registers the module's routes in their own scope, remembering their paths for its document. */
+const ServiceHealth = Type.Object({ service: Type.String(), status: Type.Literal('ok') });
+
+/** Registers the module's routes in their own scope, with its /api/<name>/health, remembering their paths for its document. */
 export async function registerDocumentedRoutes(app: FastifyInstance, module: ServiceModule, register: (scope: FastifyInstance) => Promise<void>): Promise<void> {
   const paths = new Set<string>();
   await app.register(async (scope) => {
     // OpenAPI writes /x/:id as /x/{id}.
     scope.addHook('onRoute', (route) => void paths.add(route.url.replace(/:(\w+)/g, '{$1}')));
+    scope.get(
+      `/api/${module.name}/health`,
+      { config: { access: { public: true } }, schema: { summary: `Whether the ${module.name} service answers (public)`, response: { 200: ServiceHealth } } },
+      async () => ({ service: module.name, status: 'ok' as const }),
+    );
     await register(scope);
   });
   app.get(`/api/${module.name}/docs`, { config: { access: { public: true } }, schema: { hide: true } }, async () => {

@@ -128,14 +128,15 @@ describe.each(BACKENDS)('on $name', (backend) => {
 });
 
 describe.each(BACKENDS)('a service app on $name', (backend) => {
-  it('when its database (and Redis) answer, then /ready says ready and the module routes answer', async () => {
+  it('when its database (and Redis) answer, then /ready says ready, and the module routes and its health answer', async () => {
     const context = await openTestDeps(backend);
     const schema = uniqueName('kit_ready');
     try {
-      const module = { ...notesModule(schema), routes: async (app: import('fastify').FastifyInstance) => { app.get('/api/notes/health', { config: { access: { public: true } } }, async () => ({ ok: true })); } };
+      const module = { ...notesModule(schema), routes: async (app: import('fastify').FastifyInstance) => { app.get('/api/notes/count', { config: { access: { public: true } } }, async () => ({ ok: true })); } };
       const app = await buildServiceApp(context.deps, [module]);
       expect((await app.inject('/ready')).json()).toEqual({ status: 'ready' });
-      expect((await app.inject('/api/notes/health')).json()).toEqual({ ok: true });
+      expect((await app.inject('/api/notes/count')).json()).toEqual({ ok: true });
+      expect((await app.inject('/api/notes/health')).json()).toEqual({ service: 'notes', status: 'ok' });
       await app.close();
     } finally {
       await context.close();

@@ -1,4 +1,5 @@
-// The materials service. For now it only answers its health check; later issues add its routes and tables.
+// The materials service. For now it only answers its health check (the kit's
+// /api/<name>/health); later issues add its routes and tables.
 import type { ServiceModule } from '@campus/kit';
 
 const materials: ServiceModule = {
@@ -6,9 +7,7 @@ const materials: ServiceModule = {
   port: 8083,
   schemaName: 'materials',
   migrations: {},
-  async routes(app) {
-    app.get('/api/materials/health', { config: { access: { public: true } } }, async () => ({ service: 'materials', status: 'ok' }));
-  },
+  async routes() {},
 };
 
 export default materials;

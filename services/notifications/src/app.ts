@@ -56,8 +56,6 @@ export function createNotificationsModule(options: NotificationsOptions = {}): S
       await unsubscribeUser();
       await unsubscribeNotify();
     });
-
-    app.get('/api/notifications/health', { config: { access: { public: true } } }, async () => ({ service: 'notifications', status: 'ok' }));
     // How many streams this instance holds (operators, the SSE benchmark).
     app.get(
       '/internal/notifications/stats',

@@ -2,6 +2,7 @@
 // lecturers, enrolments, rooms, weekly classes, allocation, dashboards and analytics (schema `organizational`).
 import type { FastifyInstance } from 'fastify';
 import type { ServiceDeps, ServiceModule } from '@campus/kit';
+import { ErrorBody } from '@campus/contracts';
 import { registerAnswerCache } from './answer-cache.js';
 import { ORGANIZATIONAL_SCHEMA, organizationalDatabase } from './db/database.js';
 import { migrations } from './db/migrations/index.js';
@@ -16,9 +17,24 @@ import { facultyRoutes } from './routes/faculties.js';
 import { programRoutes } from './routes/programs.js';
 import { seedOrganizational } from './seed.js';
 
+/**
+ * Documents the answers every organizational route may give besides its own: 404 when a record its path names does
+ * not exist, and for a write 409 when it collides with what is stored (a taken code, a record still in use, a full
+ * section or group, a status change not allowed).
+ */
+function documentCommonAnswers(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema;
+    if (!schema) return;
+    const namesRecords = route.url.includes('/:') ? { 404: ErrorBody } : {};
+    const writes = [route.method].flat().some((method) => method !== 'GET' && method !== 'HEAD') ? { 409: ErrorBody } : {};
+    schema.response = { ...namesRecords, ...writes, ...(schema.response as object) };
+  });
+}
+
 async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
   const db = organizationalDatabase(deps);
-  app.get('/api/organizational/health', { config: { access: { public: true } } }, async () => ({ service: 'organizational', status: 'ok' }));
+  documentCommonAnswers(app);
   registerAnswerCache(app, db);
   // Every other route declares its own guard (role and scope) beside it, and whether its answer may be kept.
   await app.register(facultyRoutes(db, deps));

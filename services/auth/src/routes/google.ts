@@ -20,6 +20,8 @@ export const GOOGLE_START_PATH = '/api/auth/google';
 export const GOOGLE_CALLBACK_PATH = '/api/auth/google/callback';
 export const GOOGLE_ATTEMPT_COOKIE = 'google_oidc';
 const ATTEMPT_SECONDS = 10 * 60;
+/** A redirect answers with a Location header and no body. */
+const Redirect = Type.Null({ description: 'Redirect (see Location)' });
 export const GOOGLE_SUCCESS_REDIRECT = '/dashboard?auth=success';
 
 const CallbackQuery = Type.Object(
@@ -67,7 +69,7 @@ export async function googleRoutes(app: FastifyInstance, context: AuthContext): 
 
   api.get(
     GOOGLE_START_PATH,
-    { config: { access: { public: true } }, schema: { summary: 'Start signing in with Google: redirects to the provider (public)', response: { 404: ErrorBody, 429: ErrorBody } } },
+    { config: { access: { public: true } }, schema: { summary: 'Start signing in with Google: redirects to the provider (public)', response: { 302: Redirect, 404: ErrorBody, 429: ErrorBody } } },
     async (request, reply) => {
       if (!google) throw notConfigured();
       if ((await ipRetryAfter(request)) > 0) return backToLogin(reply, 'google_rate_limited');
@@ -85,7 +87,7 @@ export async function googleRoutes(app: FastifyInstance, context: AuthContext): 
 
   api.get(
     GOOGLE_CALLBACK_PATH,
-    { config: { access: { public: true } }, schema: { summary: 'Where Google sends the browser back: signs in and redirects (public)', querystring: CallbackQuery } },
+    { config: { access: { public: true } }, schema: { summary: 'Where Google sends the browser back: signs in and redirects (public)', querystring: CallbackQuery, response: { 302: Redirect, 404: ErrorBody } } },
     async (request, reply) => {
       if (!google) throw notConfigured();
       const attempt = attempts.verify(request.cookies[GOOGLE_ATTEMPT_COOKIE]);

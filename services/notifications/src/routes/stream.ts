@@ -25,7 +25,7 @@ export async function streamRoutes(app: FastifyInstance, { db, hub }: Notificati
       schema: {
         summary: 'Live notifications and unread counts as server-sent events (text/event-stream)',
         querystring: StreamQuery,
-        response: { 401: ErrorBody, 429: ErrorBody },
+        response: { 200: { description: 'The stream: notification and unread-count events', content: { 'text/event-stream': { schema: { type: 'string' } } } }, 401: ErrorBody, 429: ErrorBody },
       },
     },
     async (request, reply) => {

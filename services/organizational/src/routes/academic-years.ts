@@ -39,11 +39,11 @@ export function academicYearRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       }));
     };
 
-    app.get('/api/organizational/academic-years', { config: { access: ACCESS.signedIn }, schema: { response: { 200: Type.Object({ data: Type.Array(AcademicYear) }) } } }, async () => ({
+    app.get('/api/organizational/academic-years', { config: { access: ACCESS.signedIn }, schema: { summary: 'Academic years, each with its periods (semesters)', response: { 200: Type.Object({ data: Type.Array(AcademicYear) }) } } }, async () => ({
       data: await academicYears(),
     }));
 
-    app.post('/api/organizational/academic-years', { config: { access: ACCESS.admin, audit: 'academic_year.created' }, schema: { body: AcademicYearCreateBody, response: { 201: Type.Object({ data: Type.Array(AcademicYear) }) } } }, async (request, reply) => {
+    app.post('/api/organizational/academic-years', { config: { access: ACCESS.admin, audit: 'academic_year.created' }, schema: { summary: 'Create an academic year (admin)', body: AcademicYearCreateBody, response: { 201: Type.Object({ data: Type.Array(AcademicYear) }) } } }, async (request, reply) => {
       const body = request.body;
       try {
         await db.transaction().execute(async (trx) => {
@@ -56,7 +56,7 @@ export function academicYearRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return reply.status(201).send({ data: await academicYears() });
     });
 
-    app.post('/api/organizational/periods', { config: { access: ACCESS.admin, audit: 'period.created' }, schema: { body: PeriodCreateBody, response: { 201: Type.Object({ data: Type.Array(AcademicYear) }) } } }, async (request, reply) => {
+    app.post('/api/organizational/periods', { config: { access: ACCESS.admin, audit: 'period.created' }, schema: { summary: 'Create a period (semester) of an academic year (admin)', body: PeriodCreateBody, response: { 201: Type.Object({ data: Type.Array(AcademicYear) }) } } }, async (request, reply) => {
       const body = request.body;
       try {
         await db.transaction().execute(async (trx) => {
@@ -72,7 +72,7 @@ export function academicYearRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return reply.status(201).send({ data: await academicYears() });
     });
 
-    app.put('/api/organizational/periods/:id', { config: { access: ACCESS.admin, audit: 'period.updated' }, schema: { params: IdParams, body: PeriodUpdateBody, response: { 200: Type.Object({ data: Type.Array(AcademicYear) }) } } }, async (request) => {
+    app.put('/api/organizational/periods/:id', { config: { access: ACCESS.admin, audit: 'period.updated' }, schema: { summary: 'Change a period\'s dates or make it the active one (admin)', params: IdParams, body: PeriodUpdateBody, response: { 200: Type.Object({ data: Type.Array(AcademicYear) }) } } }, async (request) => {
       const body = request.body;
       const found = await db.selectFrom('periods').select('id').where('id', '=', request.params.id).executeTakeFirst();
       if (!found) throw notFound('Period not found');

@@ -100,7 +100,7 @@ async function loads(db: OrgDb, query: { departmentId?: string; facultyId?: stri
 
 export function allocationRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.get('/api/allocation/lecturer/subjects', { config: { access: ACCESS.teaching, cacheAnswer: true }, schema: { response: { 200: AllocatedSubjectsResponse } } }, async (request) => {
+    app.get('/api/allocation/lecturer/subjects', { config: { access: ACCESS.teaching, cacheAnswer: true }, schema: { summary: 'The signed-in lecturer\'s allocated courses and hours', response: { 200: AllocatedSubjectsResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       if (!scope.lecturerId) return { success: true, data: [] };
       const { rows } = await sql<Record<string, never>>`
@@ -137,7 +137,7 @@ export function allocationRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       };
     });
 
-    app.get('/api/allocation/allocations', { config: { access: ACCESS.managers, cacheAnswer: true }, schema: { querystring: AllocationListQuery, response: { 200: DataList(Allocation) } } }, async (request) => {
+    app.get('/api/allocation/allocations', { config: { access: ACCESS.managers, cacheAnswer: true }, schema: { summary: 'Teaching allocations of a period, within the caller\'s faculty or department', querystring: AllocationListQuery, response: { 200: DataList(Allocation) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const query = request.query;
       const page = paging(query);
@@ -164,7 +164,7 @@ export function allocationRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: rows.map(allocationView), total: total.rows[0]!.n, page: page.page, pageSize: page.pageSize };
     });
 
-    app.post('/api/allocation/allocations', { config: { access: ACCESS.managers, audit: 'allocation.created' }, schema: { body: AllocationCreateBody, response: { 201: DataOne(Allocation) } } }, async (request, reply) => {
+    app.post('/api/allocation/allocations', { config: { access: ACCESS.managers, audit: 'allocation.created' }, schema: { summary: 'Allocate a lecturer to a course or section for a period (dean\'s office, chair)', body: AllocationCreateBody, response: { 201: DataOne(Allocation) } } }, async (request, reply) => {
       const scope = await scopeOf(db, request);
       const body = request.body;
       const lecturer = await lecturerPlacement(db, body.lecturerId);
@@ -202,7 +202,7 @@ export function allocationRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return reply.status(201).send({ data: await oneAllocation(db, id) });
     });
 
-    app.put('/api/allocation/allocations/:id', { config: { access: ACCESS.managers, audit: 'allocation.updated' }, schema: { params: IdParams, body: AllocationUpdateBody, response: { 200: DataOne(Allocation) } } }, async (request) => {
+    app.put('/api/allocation/allocations/:id', { config: { access: ACCESS.managers, audit: 'allocation.updated' }, schema: { summary: 'Change an allocation\'s hours or section (dean\'s office, chair)', params: IdParams, body: AllocationUpdateBody, response: { 200: DataOne(Allocation) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const current = await oneAllocation(db, request.params.id);
       assertDepartment(scope, current.departmentId);
@@ -218,7 +218,7 @@ export function allocationRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: await oneAllocation(db, current.id) };
     });
 
-    app.delete('/api/allocation/allocations/:id', { config: { access: ACCESS.managers, audit: 'allocation.deleted' }, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
+    app.delete('/api/allocation/allocations/:id', { config: { access: ACCESS.managers, audit: 'allocation.deleted' }, schema: { summary: 'Remove an allocation (dean\'s office, chair)', params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const current = await oneAllocation(db, request.params.id);
       assertDepartment(scope, current.departmentId);
@@ -226,20 +226,20 @@ export function allocationRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: { id: current.id } };
     });
 
-    app.get('/api/allocation/loads', { config: { access: ACCESS.managers, cacheAnswer: true }, schema: { querystring: LoadQuery, response: { 200: Type.Object({ data: Type.Array(LecturerLoad) }) } } }, async (request) => {
+    app.get('/api/allocation/loads', { config: { access: ACCESS.managers, cacheAnswer: true }, schema: { summary: 'Each lecturer\'s allocated hours against their maximum load', querystring: LoadQuery, response: { 200: Type.Object({ data: Type.Array(LecturerLoad) }) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       return { data: await loads(db, request.query, departmentFilter(scope)) };
     });
 
     // ---- analytics
-    app.get('/api/organizational/analytics/load-by-lecturer', { config: { access: ACCESS.analytics, cacheAnswer: true }, schema: { querystring: AnalyticsQuery, response: { 200: AnalyticsList(LecturerLoad) } } }, async (request) => {
+    app.get('/api/organizational/analytics/load-by-lecturer', { config: { access: ACCESS.analytics, cacheAnswer: true }, schema: { summary: 'Teaching load per lecturer, for analytics', querystring: AnalyticsQuery, response: { 200: AnalyticsList(LecturerLoad) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       return { data: await loads(db, request.query, departmentFilter(scope)) };
     });
 
     app.get(
       '/api/organizational/analytics/enrollment-by-program',
-      { config: { access: ACCESS.analytics, cacheAnswer: true }, schema: { querystring: AnalyticsQuery, response: { 200: AnalyticsList(ProgramEnrollment) } } },
+      { config: { access: ACCESS.analytics, cacheAnswer: true }, schema: { summary: 'Students per program, for analytics', querystring: AnalyticsQuery, response: { 200: AnalyticsList(ProgramEnrollment) } } },
       async (request) => {
         const scope = await scopeOf(db, request);
         const restrict = departmentFilter(scope);
@@ -269,7 +269,7 @@ export function allocationRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       },
     );
 
-    app.get('/api/organizational/analytics/group-sizes', { config: { access: ACCESS.analytics, cacheAnswer: true }, schema: { querystring: AnalyticsQuery, response: { 200: AnalyticsList(GroupSize) } } }, async (request) => {
+    app.get('/api/organizational/analytics/group-sizes', { config: { access: ACCESS.analytics, cacheAnswer: true }, schema: { summary: 'Group sizes against their capacity, for analytics', querystring: AnalyticsQuery, response: { 200: AnalyticsList(GroupSize) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const restrict = departmentFilter(scope);
       const filter = where([

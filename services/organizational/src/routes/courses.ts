@@ -167,18 +167,18 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
     // Students see the catalogue of active courses, one by one too (an inactive one is as absent); staff see all.
     const seesInactive = (scope: Scope) => scope.all || scope.roles.qa || scope.roles.deans || scope.roles.chair || scope.roles.lecturer;
 
-    app.get('/api/courses', { config: { access: ACCESS.signedIn, cacheAnswer: true }, schema: { querystring: CourseListQuery, response: { 200: CourseListResponse } } }, async (request) => {
+    app.get('/api/courses', { config: { access: ACCESS.signedIn, cacheAnswer: true }, schema: { summary: 'Courses: search, filters, sort and pages (inactive ones for managers only)', querystring: CourseListQuery, response: { 200: CourseListResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       return listCourses(db, request.query, seesInactive(scope) ? [] : [sql`c.status = 'active'`]);
     });
 
-    app.get('/api/courses/:id', { config: { access: ACCESS.signedIn }, schema: { params: IdParams, response: { 200: CourseResponse } } }, async (request) => {
+    app.get('/api/courses/:id', { config: { access: ACCESS.signedIn }, schema: { summary: 'One course', params: IdParams, response: { 200: CourseResponse } } }, async (request) => {
       const course = await oneCourse(db, request.params.id);
       if (course.status !== 'active' && !seesInactive(await scopeOf(db, request))) throw notFound('Course not found');
       return { course };
     });
 
-    app.post('/api/courses', { config: { access: ACCESS.managers, audit: 'course.created' }, schema: { body: CourseCreateBody, response: { 201: CourseResponse } } }, async (request, reply) => {
+    app.post('/api/courses', { config: { access: ACCESS.managers, audit: 'course.created' }, schema: { summary: 'Create a course in a department (dean\'s office, chair)', body: CourseCreateBody, response: { 201: CourseResponse } } }, async (request, reply) => {
       const scope = await scopeOf(db, request);
       const body = request.body;
       await checkCourseRefs(db, scope, body);
@@ -210,7 +210,7 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       }
     });
 
-    app.put('/api/courses/:id', { config: { access: ACCESS.managers, audit: 'course.updated' }, schema: { params: IdParams, body: CourseUpdateBody, response: { 200: CourseResponse } } }, async (request) => {
+    app.put('/api/courses/:id', { config: { access: ACCESS.managers, audit: 'course.updated' }, schema: { summary: 'Change a course (dean\'s office, chair)', params: IdParams, body: CourseUpdateBody, response: { 200: CourseResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const course = await oneCourse(db, request.params.id);
       assertDepartment(scope, course.departmentId);
@@ -245,7 +245,7 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { course: await oneCourse(db, course.id) };
     });
 
-    app.delete('/api/courses/:id', { config: { access: ACCESS.managers, audit: 'course.deleted' }, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
+    app.delete('/api/courses/:id', { config: { access: ACCESS.managers, audit: 'course.deleted' }, schema: { summary: 'Delete a course that has no sections (dean\'s office, chair)', params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const course = await oneCourse(db, request.params.id);
       assertDepartment(scope, course.departmentId);
@@ -255,7 +255,7 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
     });
 
     // ---- sections
-    app.get('/api/organizational/sections', { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { querystring: SectionListQuery, response: { 200: DataList(Section) } } }, async (request) => {
+    app.get('/api/organizational/sections', { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { summary: 'Sections of courses: filters by course, period, lecturer and department', querystring: SectionListQuery, response: { 200: DataList(Section) } } }, async (request) => {
       const query = request.query;
       const page = paging(query);
       const order = sortColumn(query, SECTION_SORTS, 'courseCode');
@@ -277,13 +277,13 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: rows.map(sectionView), total: total.rows[0]!.n, page: page.page, pageSize: page.pageSize };
     });
 
-    app.get('/api/organizational/sections/:id', { config: { access: ACCESS.staff }, schema: { params: IdParams, response: { 200: DataOne(Section) } } }, async (request) => {
+    app.get('/api/organizational/sections/:id', { config: { access: ACCESS.staff }, schema: { summary: 'One section with its lecturer and enrolment count', params: IdParams, response: { 200: DataOne(Section) } } }, async (request) => {
       const section = await oneSection(db, request.params.id);
       assertListed(await scopeOf(db, request), section.departmentId, { lecturersReadAll: true });
       return { data: section };
     });
 
-    app.post('/api/organizational/sections', { config: { access: ACCESS.managers, audit: 'section.created' }, schema: { body: SectionCreateBody, response: { 201: DataOne(Section) } } }, async (request, reply) => {
+    app.post('/api/organizational/sections', { config: { access: ACCESS.managers, audit: 'section.created' }, schema: { summary: 'Open a section of a course (dean\'s office, chair)', body: SectionCreateBody, response: { 201: DataOne(Section) } } }, async (request, reply) => {
       const scope = await scopeOf(db, request);
       const body = request.body;
       const course = await oneCourse(db, body.courseId);
@@ -320,7 +320,7 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return reply.status(201).send({ data: await oneSection(db, id) });
     });
 
-    app.put('/api/organizational/sections/:id', { config: { access: ACCESS.managers, audit: 'section.updated' }, schema: { params: IdParams, body: SectionUpdateBody, response: { 200: DataOne(Section) } } }, async (request) => {
+    app.put('/api/organizational/sections/:id', { config: { access: ACCESS.managers, audit: 'section.updated' }, schema: { summary: 'Change a section\'s lecturer, capacity or number (dean\'s office, chair)', params: IdParams, body: SectionUpdateBody, response: { 200: DataOne(Section) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const section = await oneSection(db, request.params.id);
       assertDepartment(scope, section.departmentId);
@@ -357,7 +357,7 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: await oneSection(db, section.id) };
     });
 
-    app.delete('/api/organizational/sections/:id', { config: { access: ACCESS.managers, audit: 'section.deleted' }, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
+    app.delete('/api/organizational/sections/:id', { config: { access: ACCESS.managers, audit: 'section.deleted' }, schema: { summary: 'Delete a section (dean\'s office, chair)', params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const section = await oneSection(db, request.params.id);
       assertDepartment(scope, section.departmentId);
@@ -368,7 +368,7 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
     // ---- enrolments
     app.get(
       '/api/organizational/sections/:id/enrollments',
-      { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { params: IdParams, querystring: ListQuery, response: { 200: DataList(Enrollment) } } },
+      { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { summary: 'The students enrolled in a section', params: IdParams, querystring: ListQuery, response: { 200: DataList(Enrollment) } } },
       async (request) => {
         const scope = await scopeOf(db, request);
         const section = await oneSection(db, request.params.id);
@@ -406,7 +406,7 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
 
     app.post(
       '/api/organizational/sections/:id/enrollments',
-      { config: { access: ACCESS.managers, audit: 'section.enrolled' }, schema: { params: IdParams, body: EnrollBody, response: { 201: DataOne(EnrollResult) } } },
+      { config: { access: ACCESS.managers, audit: 'section.enrolled' }, schema: { summary: 'Enrol a group or chosen students in a section, within its capacity (dean\'s office, chair)', params: IdParams, body: EnrollBody, response: { 201: DataOne(EnrollResult) } } },
       async (request, reply) => {
         const scope = await scopeOf(db, request);
         const body = request.body;
@@ -454,7 +454,7 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
 
     app.delete(
       '/api/organizational/sections/:id/enrollments/:studentId',
-      { config: { access: ACCESS.managers, audit: 'section.unenrolled' }, schema: { params: Type.Object({ id: Type.String({ format: 'uuid' }), studentId: Type.String({ format: 'uuid' }) }), response: { 200: DeletedResponse } } },
+      { config: { access: ACCESS.managers, audit: 'section.unenrolled' }, schema: { summary: 'Remove a student from a section (dean\'s office, chair)', params: Type.Object({ id: Type.String({ format: 'uuid' }), studentId: Type.String({ format: 'uuid' }) }), response: { 200: DeletedResponse } } },
       async (request) => {
         const scope = await scopeOf(db, request);
         const section = await oneSection(db, request.params.id);

@@ -57,7 +57,7 @@ const FacultySaved = Type.Object({ data: Faculty, dean: Type.Optional(AccountLin
 export function facultyRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTypebox {
   return async (app) => {
     // ---- the caller's own faculty: null rather than an error when there is none
-    app.get('/api/organizational/my-faculty', { config: { access: ACCESS.signedIn }, schema: { response: { 200: Type.Object({ data: Type.Union([Faculty, Type.Null()]) }) } } }, async (request) => {
+    app.get('/api/organizational/my-faculty', { config: { access: ACCESS.signedIn }, schema: { summary: 'The faculty the signed-in dean\'s office runs', response: { 200: Type.Object({ data: Type.Union([Faculty, Type.Null()]) }) } } }, async (request) => {
       const user = request.user.sub;
       const dean = await db.selectFrom('faculties').select('id').where('dean_user_id', '=', user).orderBy('code').executeTakeFirst();
       const viaDepartment =
@@ -72,7 +72,7 @@ export function facultyRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncT
       return { data: viaDepartment ? ((await facultyViews(db, deps, sql`where f.id = ${viaDepartment.id}`))[0] ?? null) : null };
     });
 
-    app.get('/api/organizational/dashboard/faculty/:id', { config: { access: ACCESS.managers }, schema: { params: IdParams, response: { 200: DataOne(FacultyDashboard) } } }, async (request) => {
+    app.get('/api/organizational/dashboard/faculty/:id', { config: { access: ACCESS.managers }, schema: { summary: 'A faculty\'s figures: departments, programs, groups, students', params: IdParams, response: { 200: DataOne(FacultyDashboard) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const faculty = await oneFaculty(db, deps, request.params.id);
       if (!canReadFaculty(scope, faculty.id)) throw forbidden('This faculty is not yours', 'OUT_OF_SCOPE');
@@ -108,7 +108,7 @@ export function facultyRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncT
     // The faculty, department and program lists (and one faculty) are open to all staff: pickers need the names,
     // e.g. to move a lecturer to another department, and names are not sensitive. One department's or program's
     // details are read within scope (assertReadsStructure).
-    app.get('/api/organizational/faculties', { config: { access: ACCESS.staff }, schema: { querystring: ListQuery, response: { 200: DataList(Faculty) } } }, async (request) => {
+    app.get('/api/organizational/faculties', { config: { access: ACCESS.staff }, schema: { summary: 'Faculties: search, sort and pages', querystring: ListQuery, response: { 200: DataList(Faculty) } } }, async (request) => {
       const page = paging(request.query);
       const order = sortColumn(request.query, FACULTY_SORTS, 'code');
       const filter = where([nameSearch('f', containsPattern(request.query.search))]);
@@ -117,7 +117,7 @@ export function facultyRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncT
       return { data, total: total.rows[0]!.n, page: page.page, pageSize: page.pageSize };
     });
 
-    app.get('/api/organizational/faculties/:id', { config: { access: ACCESS.staff }, schema: { params: IdParams, response: { 200: DataOne(Faculty) } } }, async (request) => ({
+    app.get('/api/organizational/faculties/:id', { config: { access: ACCESS.staff }, schema: { summary: 'One faculty with its dean', params: IdParams, response: { 200: DataOne(Faculty) } } }, async (request) => ({
       data: await oneFaculty(db, deps, request.params.id),
     }));
 
@@ -129,14 +129,14 @@ export function facultyRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncT
       });
     const grantDean = async (userId: string | null | undefined) => (userId ? roleGrant(deps, userId, 'deans_office', 'deanUserId') : undefined);
 
-    app.post('/api/organizational/faculties', { config: { access: ACCESS.admin, audit: 'faculty.created' }, schema: { body: FacultyCreateBody, response: { 201: FacultySaved } } }, async (request, reply) => {
+    app.post('/api/organizational/faculties', { config: { access: ACCESS.admin, audit: 'faculty.created' }, schema: { summary: 'Create a faculty, optionally naming an existing account as dean (admin)', body: FacultyCreateBody, response: { 201: FacultySaved } } }, async (request, reply) => {
       const { id, leader } = await saveWithLeader(db, 'faculties', (trx) => insertFaculty(trx, request.body), await grantDean(request.body.deanUserId));
       return reply.status(201).send({ data: await oneFaculty(db, deps, id), ...(leader ? { dean: leader } : {}) });
     });
 
     app.post(
       '/api/organizational/faculties/with-dean',
-      { config: { access: ACCESS.admin, audit: 'faculty.created' }, schema: { body: FacultyWithDeanBody, response: { 201: Type.Object({ data: Faculty, dean: AccountLink }) } } },
+      { config: { access: ACCESS.admin, audit: 'faculty.created' }, schema: { summary: 'Create a faculty together with its dean\'s account (admin)', body: FacultyWithDeanBody, response: { 201: Type.Object({ data: Faculty, dean: AccountLink }) } } },
       async (request, reply) => {
         const body = request.body;
         const dean = { ...body.dean, email: normalizeEmail(body.dean.email), role: 'deans_office' };
@@ -145,7 +145,7 @@ export function facultyRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncT
       },
     );
 
-    app.put('/api/organizational/faculties/:id', { config: { access: ACCESS.deansOffice, audit: 'faculty.updated' }, schema: { params: IdParams, body: FacultyUpdateBody, response: { 200: FacultySaved } } }, async (request) => {
+    app.put('/api/organizational/faculties/:id', { config: { access: ACCESS.deansOffice, audit: 'faculty.updated' }, schema: { summary: 'Change a faculty; only an admin may change its dean', params: IdParams, body: FacultyUpdateBody, response: { 200: FacultySaved } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const current = await db.selectFrom('faculties').selectAll().where('id', '=', request.params.id).executeTakeFirst();
       if (!current) throw notFound('Faculty not found');
@@ -171,7 +171,7 @@ export function facultyRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncT
       return { data: await oneFaculty(db, deps, current.id), ...(leader ? { dean: leader } : {}) };
     });
 
-    app.delete('/api/organizational/faculties/:id', { config: { access: ACCESS.admin, audit: 'faculty.deleted' }, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
+    app.delete('/api/organizational/faculties/:id', { config: { access: ACCESS.admin, audit: 'faculty.deleted' }, schema: { summary: 'Delete a faculty without departments (admin)', params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
       const faculty = await oneFaculty(db, deps, request.params.id);
       if (faculty.departmentCount > 0) {
         throw conflict(`Faculty "${faculty.name.en || faculty.name.hy}" still has ${faculty.departmentCount} department(s); move or delete them first`, 'IN_USE');

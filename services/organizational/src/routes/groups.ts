@@ -106,7 +106,7 @@ async function changeStatus(db: OrgDb, group: Group, to: GroupStatus): Promise<G
 
 export function groupRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.get('/api/organizational/groups', { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { querystring: GroupListQuery, response: { 200: DataList(Group) } } }, async (request) => {
+    app.get('/api/organizational/groups', { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { summary: 'Student groups: search, filters by program, department, year and status, pages', querystring: GroupListQuery, response: { 200: DataList(Group) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const query = request.query;
       const page = paging(query);
@@ -133,13 +133,13 @@ export function groupRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return group;
     };
 
-    app.get('/api/organizational/groups/:id', { config: { access: ACCESS.staff }, schema: { params: IdParams, response: { 200: DataOne(Group) } } }, async (request) => ({
+    app.get('/api/organizational/groups/:id', { config: { access: ACCESS.staff }, schema: { summary: 'One group with its program, advisor and size', params: IdParams, response: { 200: DataOne(Group) } } }, async (request) => ({
       data: await readableGroup(request, request.params.id),
     }));
 
     app.get(
       '/api/organizational/groups/:id/students',
-      { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { params: IdParams, querystring: StudentListQuery, response: { 200: DataList(Student) } } },
+      { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { summary: 'The students of a group', params: IdParams, querystring: StudentListQuery, response: { 200: DataList(Student) } } },
       async (request) => {
         const scope = await scopeOf(db, request);
         const group = await readableGroup(request, request.params.id);
@@ -148,7 +148,7 @@ export function groupRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       },
     );
 
-    app.post('/api/organizational/groups', { config: { access: ACCESS.deansOffice, audit: 'group.created' }, schema: { body: GroupCreateBody, response: { 201: DataOne(Group) } } }, async (request, reply) => {
+    app.post('/api/organizational/groups', { config: { access: ACCESS.deansOffice, audit: 'group.created' }, schema: { summary: 'Create a group (dean\'s office)', body: GroupCreateBody, response: { 201: DataOne(Group) } } }, async (request, reply) => {
       const scope = await scopeOf(db, request);
       const body = request.body;
       await checkGroupRefs(db, scope, body);
@@ -178,7 +178,7 @@ export function groupRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       }
     });
 
-    app.put('/api/organizational/groups/:id', { config: { access: ACCESS.deansOffice, audit: 'group.updated' }, schema: { params: IdParams, body: GroupUpdateBody, response: { 200: DataOne(Group) } } }, async (request) => {
+    app.put('/api/organizational/groups/:id', { config: { access: ACCESS.deansOffice, audit: 'group.updated' }, schema: { summary: 'Change a group (dean\'s office)', params: IdParams, body: GroupUpdateBody, response: { 200: DataOne(Group) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const group = await oneGroup(db, request.params.id);
       assertDepartment(scope, group.departmentId);
@@ -213,21 +213,21 @@ export function groupRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: await oneGroup(db, group.id) };
     });
 
-    app.patch('/api/organizational/groups/:id/status', { config: { access: ACCESS.deansOffice, audit: 'group.status_changed' }, schema: { params: IdParams, body: GroupStatusBody, response: { 200: DataOne(Group) } } }, async (request) => {
+    app.patch('/api/organizational/groups/:id/status', { config: { access: ACCESS.deansOffice, audit: 'group.status_changed' }, schema: { summary: 'Move a group to another status along the allowed transitions (dean\'s office)', params: IdParams, body: GroupStatusBody, response: { 200: DataOne(Group) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const group = await oneGroup(db, request.params.id);
       assertDepartment(scope, group.departmentId);
       return { data: await changeStatus(db, group, request.body.status) };
     });
 
-    app.post('/api/organizational/groups/:id/archive', { config: { access: ACCESS.deansOffice, audit: 'group.archived' }, schema: { params: IdParams, response: { 200: DataOne(Group) } } }, async (request) => {
+    app.post('/api/organizational/groups/:id/archive', { config: { access: ACCESS.deansOffice, audit: 'group.archived' }, schema: { summary: 'Archive a group (dean\'s office)', params: IdParams, response: { 200: DataOne(Group) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const group = await oneGroup(db, request.params.id);
       assertDepartment(scope, group.departmentId);
       return { data: await changeStatus(db, group, 'archived') };
     });
 
-    app.delete('/api/organizational/groups/:id', { config: { access: ACCESS.deansOffice, audit: 'group.deleted' }, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
+    app.delete('/api/organizational/groups/:id', { config: { access: ACCESS.deansOffice, audit: 'group.deleted' }, schema: { summary: 'Delete a group without students (dean\'s office)', params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const group = await oneGroup(db, request.params.id);
       assertDepartment(scope, group.departmentId);

@@ -197,14 +197,14 @@ async function createStudent(
 export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTypebox {
   return async (app) => {
     // ---- lecturers
-    app.get('/api/organizational/lecturers', { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { querystring: LecturerListQuery, response: { 200: DataList(Lecturer) } } }, async (request) => {
+    app.get('/api/organizational/lecturers', { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { summary: 'Lecturers: search, filters by department, position, employment and status, pages', querystring: LecturerListQuery, response: { 200: DataList(Lecturer) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       return listLecturers(db, request.query, departmentFilter(scope, { lecturersReadAll: true }));
     });
 
     app.get(
       '/api/organizational/lecturers/department/:id',
-      { config: { access: ACCESS.managers, cacheAnswer: true }, schema: { params: IdParams, querystring: LecturerListQuery, response: { 200: DataList(Lecturer) } } },
+      { config: { access: ACCESS.managers, cacheAnswer: true }, schema: { summary: 'The lecturers of one department', params: IdParams, querystring: LecturerListQuery, response: { 200: DataList(Lecturer) } } },
       async (request) => {
         const scope = await scopeOf(db, request);
         const department = await db.selectFrom('departments').select('id').where('id', '=', request.params.id).executeTakeFirst();
@@ -214,7 +214,7 @@ export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
       },
     );
 
-    app.get('/api/organizational/lecturers/:id', { config: { access: ACCESS.staff }, schema: { params: IdParams, response: { 200: DataOne(Lecturer) } } }, async (request) => {
+    app.get('/api/organizational/lecturers/:id', { config: { access: ACCESS.staff }, schema: { summary: 'One lecturer with their current load', params: IdParams, response: { 200: DataOne(Lecturer) } } }, async (request) => {
       const lecturer = await oneLecturer(db, request.params.id);
       assertListed(await scopeOf(db, request), lecturer.departmentId, { lecturersReadAll: true });
       return { data: lecturer };
@@ -222,7 +222,7 @@ export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
 
     app.post(
       '/api/organizational/lecturers',
-      { config: { access: ACCESS.managers, audit: 'lecturer.created' }, schema: { body: LecturerCreateBody, response: { 201: Type.Object({ data: Lecturer, account: AccountLink }) } } },
+      { config: { access: ACCESS.managers, audit: 'lecturer.created' }, schema: { summary: 'Create a lecturer and their account, or link an account that is already a lecturer\'s (dean\'s office, chair)', body: LecturerCreateBody, response: { 201: Type.Object({ data: Lecturer, account: AccountLink }) } } },
       async (request, reply) => {
         const scope = await scopeOf(db, request);
         const body = request.body;
@@ -264,7 +264,7 @@ export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
       },
     );
 
-    app.put('/api/organizational/lecturers/:id', { config: { access: ACCESS.managers, audit: 'lecturer.updated' }, schema: { params: IdParams, body: LecturerUpdateBody, response: { 200: DataOne(Lecturer) } } }, async (request) => {
+    app.put('/api/organizational/lecturers/:id', { config: { access: ACCESS.managers, audit: 'lecturer.updated' }, schema: { summary: 'Change a lecturer\'s record (dean\'s office, chair)', params: IdParams, body: LecturerUpdateBody, response: { 200: DataOne(Lecturer) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const lecturer = await oneLecturer(db, request.params.id);
       assertDepartment(scope, lecturer.departmentId);
@@ -300,7 +300,7 @@ export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
       '/api/organizational/departments/:departmentId/lecturers/:lecturerId',
       {
         config: { access: ACCESS.deansOffice, audit: 'lecturer.moved' },
-        schema: { params: Type.Object({ departmentId: Type.String({ format: 'uuid' }), lecturerId: Type.String({ format: 'uuid' }) }), response: { 200: DataOne(Lecturer) } },
+        schema: { summary: 'Move a lecturer to another department (dean\'s office)', params: Type.Object({ departmentId: Type.String({ format: 'uuid' }), lecturerId: Type.String({ format: 'uuid' }) }), response: { 200: DataOne(Lecturer) } },
       },
       async (request) => {
         const scope = await scopeOf(db, request);
@@ -314,20 +314,20 @@ export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
       },
     );
 
-    app.get('/api/admin/instructors', { config: { access: ACCESS.analytics, cacheAnswer: true }, schema: { querystring: LecturerListQuery, response: { 200: InstructorListResponse } } }, async (request) => {
+    app.get('/api/admin/instructors', { config: { access: ACCESS.analytics, cacheAnswer: true }, schema: { summary: 'Lecturers as the admin\'s instructor list shows them', querystring: LecturerListQuery, response: { 200: InstructorListResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const page = await listLecturers(db, request.query, departmentFilter(scope));
       return { instructors: page.data.map(toInstructor), total: page.total, page: page.page, pageSize: page.pageSize };
     });
 
     // ---- students
-    app.get('/api/students', { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { querystring: StudentListQuery, response: { 200: StudentListResponse } } }, async (request) => {
+    app.get('/api/students', { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { summary: 'Students the caller may see: search, filters by program, group, year and status, pages', querystring: StudentListQuery, response: { 200: StudentListResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const page = await listStudents(db, request.query, [], studentScope(scope));
       return { students: page.data, total: page.total, page: page.page, pageSize: page.pageSize };
     });
 
-    app.get('/api/students/:id', { config: { access: ACCESS.staff }, schema: { params: IdParams, response: { 200: Type.Object({ student: Student }) } } }, async (request) => {
+    app.get('/api/students/:id', { config: { access: ACCESS.staff }, schema: { summary: 'One student the caller may see', params: IdParams, response: { 200: Type.Object({ student: Student }) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const page = await listStudents(db, { pageSize: 1 }, [sql`s.id = ${request.params.id}`], studentScope(scope));
       if (!page.data[0]) {
@@ -337,7 +337,7 @@ export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
       return { student: page.data[0] };
     });
 
-    app.put('/api/students/:id', { config: { access: ACCESS.deansOffice, audit: 'student.updated' }, schema: { params: IdParams, body: StudentUpdateBody, response: { 200: Type.Object({ student: Student }) } } }, async (request) => {
+    app.put('/api/students/:id', { config: { access: ACCESS.deansOffice, audit: 'student.updated' }, schema: { summary: 'Change a student\'s record or status (dean\'s office)', params: IdParams, body: StudentUpdateBody, response: { 200: Type.Object({ student: Student }) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const student = await oneStudent(db, request.params.id);
       const body = request.body;
@@ -372,7 +372,7 @@ export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
 
     app.get(
       '/api/organizational/students/faculty/:id',
-      { config: { access: ACCESS.deansOffice, cacheAnswer: true }, schema: { params: IdParams, querystring: StudentListQuery, response: { 200: DataList(Student) } } },
+      { config: { access: ACCESS.deansOffice, cacheAnswer: true }, schema: { summary: 'The students of one faculty (dean\'s office)', params: IdParams, querystring: StudentListQuery, response: { 200: DataList(Student) } } },
       async (request) => {
         const scope = await scopeOf(db, request);
         const faculty = await db.selectFrom('faculties').select('id').where('id', '=', request.params.id).executeTakeFirst();
@@ -384,7 +384,7 @@ export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
 
     app.post(
       '/api/organizational/students',
-      { config: { access: ACCESS.deansOffice, audit: 'student.created' }, schema: { body: StudentCreateBody, response: { 201: Type.Object({ data: Student, account: AccountLink }) } } },
+      { config: { access: ACCESS.deansOffice, audit: 'student.created' }, schema: { summary: 'Create a student and their account (dean\'s office)', body: StudentCreateBody, response: { 201: Type.Object({ data: Student, account: AccountLink }) } } },
       async (request, reply) => {
         const scope = await scopeOf(db, request);
         const { student, account } = await createStudent(db, deps, scope, request.body);
@@ -394,7 +394,7 @@ export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
 
     app.post(
       '/api/deans-office/students',
-      { config: { access: ACCESS.deansOffice, audit: 'student.created' }, schema: { body: DeansOfficeStudentBody, response: { 201: DeansOfficeStudentResponse } } },
+      { config: { access: ACCESS.deansOffice, audit: 'student.created' }, schema: { summary: 'The dean\'s office form: create a student with a temporary or chosen password (dean\'s office)', body: DeansOfficeStudentBody, response: { 201: DeansOfficeStudentResponse } } },
       async (request, reply) => {
         const scope = await scopeOf(db, request);
         const body = request.body;

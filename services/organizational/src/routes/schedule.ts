@@ -108,7 +108,7 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
   return async (app) => {
     // ---- rooms
-    app.get('/api/organizational/rooms', { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { querystring: ListQuery, response: { 200: DataList(Room) } } }, async (request) => {
+    app.get('/api/organizational/rooms', { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { summary: 'Rooms with their capacity and equipment', querystring: ListQuery, response: { 200: DataList(Room) } } }, async (request) => {
       const page = paging(request.query);
       const order = sortColumn(request.query, ROOM_SORTS, 'code');
       const pattern = prefixPattern(request.query.search);
@@ -142,7 +142,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       }
     };
 
-    app.post('/api/organizational/rooms', { config: { access: ACCESS.admin, audit: 'room.created' }, schema: { body: RoomCreateBody, response: { 201: DataOne(Room) } } }, async (request, reply) => {
+    app.post('/api/organizational/rooms', { config: { access: ACCESS.admin, audit: 'room.created' }, schema: { summary: 'Create a room (admin)', body: RoomCreateBody, response: { 201: DataOne(Room) } } }, async (request, reply) => {
       try {
         const row = await db.insertInto('rooms').values({ code: request.body.code.trim(), building: request.body.building.trim(), capacity: request.body.capacity }).returning('id').executeTakeFirstOrThrow();
         return reply.status(201).send({ data: await oneRoom(row.id) });
@@ -151,7 +151,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       }
     });
 
-    app.put('/api/organizational/rooms/:id', { config: { access: ACCESS.admin, audit: 'room.updated' }, schema: { params: IdParams, body: RoomUpdateBody, response: { 200: DataOne(Room) } } }, async (request) => {
+    app.put('/api/organizational/rooms/:id', { config: { access: ACCESS.admin, audit: 'room.updated' }, schema: { summary: 'Change a room; its capacity may not fall below a section that meets in it (admin)', params: IdParams, body: RoomUpdateBody, response: { 200: DataOne(Room) } } }, async (request) => {
       const room = await oneRoom(request.params.id);
       const body = request.body;
       if (body.capacity !== undefined && body.capacity < room.capacity) await assertRoomHolds(room.code, room.id, body.capacity);
@@ -172,7 +172,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: await oneRoom(room.id) };
     });
 
-    app.delete('/api/organizational/rooms/:id', { config: { access: ACCESS.admin, audit: 'room.deleted' }, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
+    app.delete('/api/organizational/rooms/:id', { config: { access: ACCESS.admin, audit: 'room.deleted' }, schema: { summary: 'Delete a room without booked classes (admin)', params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
       const room = await oneRoom(request.params.id);
       const used = await db.selectFrom('weekly_classes').select(sql<number>`count(*)::int`.as('n')).where('room_id', '=', room.id).executeTakeFirstOrThrow();
       if (used.n > 0) throw conflict(`Room ${room.code} is used by ${used.n} weekly class(es); move them first`, 'IN_USE');
@@ -181,7 +181,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
     });
 
     // ---- weekly classes
-    app.get('/api/organizational/weekly-classes', { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { querystring: WeeklyClassListQuery, response: { 200: DataList(WeeklyClass) } } }, async (request) => {
+    app.get('/api/organizational/weekly-classes', { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { summary: 'Weekly classes: filters by section, room, lecturer, group and day', querystring: WeeklyClassListQuery, response: { 200: DataList(WeeklyClass) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const query = request.query;
       const page = paging(query);
@@ -205,7 +205,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: rows.map(weeklyView), total: total.rows[0]!.n, page: page.page, pageSize: page.pageSize };
     });
 
-    app.get('/api/organizational/weekly-classes/:id', { config: { access: ACCESS.staff }, schema: { params: IdParams, response: { 200: DataOne(WeeklyClass) } } }, async (request) => {
+    app.get('/api/organizational/weekly-classes/:id', { config: { access: ACCESS.staff }, schema: { summary: 'One weekly class', params: IdParams, response: { 200: DataOne(WeeklyClass) } } }, async (request) => {
       const weekly = await oneWeekly(db, request.params.id);
       assertListed(await scopeOf(db, request), weekly.departmentId, { lecturersReadAll: true });
       return { data: weekly };
@@ -231,7 +231,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       if (!room) throw badRequest('roomId: no room has this id', { field: 'roomId' });
     };
 
-    app.post('/api/organizational/weekly-classes', { config: { access: ACCESS.managers, audit: 'weekly_class.created' }, schema: { body: WeeklyClassCreateBody, response: { 201: DataOne(WeeklyClass) } } }, async (request, reply) => {
+    app.post('/api/organizational/weekly-classes', { config: { access: ACCESS.managers, audit: 'weekly_class.created' }, schema: { summary: 'Schedule a weekly class; a room, lecturer or group taken at that time is a conflict (dean\'s office, chair)', body: WeeklyClassCreateBody, response: { 201: DataOne(WeeklyClass) } } }, async (request, reply) => {
       const scope = await scopeOf(db, request);
       const body = request.body;
       const section = await db
@@ -250,7 +250,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return reply.status(201).send({ data: await oneWeekly(db, id) });
     });
 
-    app.put('/api/organizational/weekly-classes/:id', { config: { access: ACCESS.managers, audit: 'weekly_class.updated' }, schema: { params: IdParams, body: WeeklyClassUpdateBody, response: { 200: DataOne(WeeklyClass) } } }, async (request) => {
+    app.put('/api/organizational/weekly-classes/:id', { config: { access: ACCESS.managers, audit: 'weekly_class.updated' }, schema: { summary: 'Move or change a weekly class, with the same conflict checks (dean\'s office, chair)', params: IdParams, body: WeeklyClassUpdateBody, response: { 200: DataOne(WeeklyClass) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const current = await oneWeekly(db, request.params.id);
       assertDepartment(scope, current.departmentId);
@@ -270,7 +270,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: await oneWeekly(db, current.id) };
     });
 
-    app.delete('/api/organizational/weekly-classes/:id', { config: { access: ACCESS.managers, audit: 'weekly_class.deleted' }, schema: { params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
+    app.delete('/api/organizational/weekly-classes/:id', { config: { access: ACCESS.managers, audit: 'weekly_class.deleted' }, schema: { summary: 'Remove a weekly class (dean\'s office, chair)', params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const current = await oneWeekly(db, request.params.id);
       assertDepartment(scope, current.departmentId);
@@ -287,7 +287,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return rows.map((row: any) => ({ view: weeklyView(row), capacity: row.capacity as number, enrollmentCount: row.enrollment_count as number, joinUrl: row.join_url as string | null }));
     };
 
-    app.get('/api/schedule', { config: { access: ACCESS.signedIn }, schema: { querystring: ScheduleQuery, response: { 200: ScheduleResponse } } }, async (request) => {
+    app.get('/api/schedule', { config: { access: ACCESS.signedIn }, schema: { summary: 'The signed-in person\'s weekly timetable', querystring: ScheduleQuery, response: { 200: ScheduleResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const from = request.query.from ? new Date(`${request.query.from}T00:00:00Z`) : mondayOf(new Date());
       const to = request.query.to ? new Date(`${request.query.to}T00:00:00Z`) : new Date(from.getTime() + 6 * 86_400_000);
@@ -327,7 +327,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: sessions };
     });
 
-    app.get('/api/dashboard/upcoming-classes', { config: { access: ACCESS.signedIn }, schema: { querystring: UpcomingClassesQuery, response: { 200: UpcomingClassesResponse } } }, async (request) => {
+    app.get('/api/dashboard/upcoming-classes', { config: { access: ACCESS.signedIn }, schema: { summary: 'The signed-in person\'s next classes', querystring: UpcomingClassesQuery, response: { 200: UpcomingClassesResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const limit = request.query.limit ?? 10;
       const now = new Date();
@@ -396,11 +396,11 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { totalCourses, totalStudents };
     };
 
-    app.get('/api/dashboard/stats', { config: { access: ACCESS.signedIn }, schema: { response: { 200: DashboardStats } } }, async (request) => stats(await scopeOf(db, request)));
+    app.get('/api/dashboard/stats', { config: { access: ACCESS.signedIn }, schema: { summary: 'The figures of the signed-in person\'s dashboard', response: { 200: DashboardStats } } }, async (request) => stats(await scopeOf(db, request)));
     // SPEC §7 lists GET /api/dashboard without a shape; it answers the same counts.
-    app.get('/api/dashboard', { config: { access: ACCESS.signedIn }, schema: { response: { 200: DashboardStats } } }, async (request) => stats(await scopeOf(db, request)));
+    app.get('/api/dashboard', { config: { access: ACCESS.signedIn }, schema: { summary: 'The signed-in person\'s dashboard', response: { 200: DashboardStats } } }, async (request) => stats(await scopeOf(db, request)));
 
-    app.get('/api/dashboard/total-students', { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { response: { 200: TotalStudentsResponse } } }, async (request) => {
+    app.get('/api/dashboard/total-students', { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { summary: 'How many students the caller may see', response: { 200: TotalStudentsResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       return { total: await countStudents(scope) };
     });

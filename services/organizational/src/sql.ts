@@ -22,7 +22,7 @@ interface PgError {
 }
 
 /** 23505 (unique) → 409 with the message; 23503 (foreign key) → 400 naming the constraint; anything else unchanged. */
-export function uniqueViolation(error: unknown, message: string): unknown {
+function constraintAnswer(error: unknown, message: string): unknown {
   const code = pgErrorCode(error);
   if (code === '23505') return conflict(message, 'DUPLICATE');
   if (code === '23503') return new AppError(400, 'INVALID_REFERENCE', `A referenced record does not exist (${(error as PgError).constraint ?? 'foreign key'})`);
@@ -30,11 +30,14 @@ export function uniqueViolation(error: unknown, message: string): unknown {
   return error;
 }
 
-/** Runs a write, answering a unique violation with 409 and this message (and other constraint errors as above). */
+/**
+ * The one way a route turns a violated constraint into an answer: runs the write, answering a unique violation with
+ * 409 and this message, and a foreign-key or check violation with 400.
+ */
 export async function unique<T>(message: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    throw uniqueViolation(error, message);
+    throw constraintAnswer(error, message);
   }
 }

@@ -12,7 +12,7 @@ import {
 import type { OrgDb } from '../db/database.js';
 import { dateOnly } from '../lists.js';
 import { ACCESS } from '../scope.js';
-import { unique, uniqueViolation } from '../sql.js';
+import { unique } from '../sql.js';
 
 export function academicYearRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
   return async (app) => {
@@ -45,20 +45,18 @@ export function academicYearRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
 
     app.post('/api/organizational/academic-years', { config: { access: ACCESS.admin, audit: 'academic_year.created' }, schema: { summary: 'Create an academic year (admin)', body: AcademicYearCreateBody, response: { 201: Type.Object({ data: Type.Array(AcademicYear) }) } } }, async (request, reply) => {
       const body = request.body;
-      try {
+      await unique(`Academic year ${body.name} already exists`, async () => {
         await db.transaction().execute(async (trx) => {
           if (body.isActive) await trx.updateTable('academic_years').set({ is_active: false, updated_at: new Date() }).where('is_active', '=', true).execute();
           await trx.insertInto('academic_years').values({ name: body.name, starts_on: body.startsOn, ends_on: body.endsOn, is_active: body.isActive ?? false }).execute();
         });
-      } catch (error) {
-        throw uniqueViolation(error, `Academic year ${body.name} already exists`);
-      }
+      });
       return reply.status(201).send({ data: await academicYears() });
     });
 
     app.post('/api/organizational/periods', { config: { access: ACCESS.admin, audit: 'period.created' }, schema: { summary: 'Create a period (semester) of an academic year (admin)', body: PeriodCreateBody, response: { 201: Type.Object({ data: Type.Array(AcademicYear) }) } } }, async (request, reply) => {
       const body = request.body;
-      try {
+      await unique(`Semester ${body.semester} of this academic year already exists`, async () => {
         await db.transaction().execute(async (trx) => {
           if (body.isActive) await trx.updateTable('periods').set({ is_active: false, updated_at: new Date() }).where('is_active', '=', true).execute();
           await trx
@@ -66,9 +64,7 @@ export function academicYearRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
             .values({ academic_year_id: body.academicYearId, name: body.name, semester: body.semester, starts_on: body.startsOn, ends_on: body.endsOn, is_active: body.isActive ?? false })
             .execute();
         });
-      } catch (error) {
-        throw uniqueViolation(error, `Semester ${body.semester} of this academic year already exists`);
-      }
+      });
       return reply.status(201).send({ data: await academicYears() });
     });
 

@@ -26,7 +26,7 @@ import { containsPattern, iso, paging, sortColumn } from '../lists.js';
 import { lecturerPlacement } from '../db/placement.repository.js';
 import { ACCESS, assertDepartment, assertSameFaculty, departmentFilter, scopeOf } from '../scope.js';
 import { assertBookable, withinMaxLoad } from '../schedule-rules.js';
-import { uniqueViolation, where } from '../sql.js';
+import { unique, where } from '../sql.js';
 
 const ALLOCATION_SORTS = { lecturerName: "l.last_name || ' ' || l.first_name", courseCode: 'c.code', hours: 'a.hours', createdAt: 'a.created_at' };
 
@@ -187,7 +187,7 @@ export function allocationRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
         // With a section, the lecturer will be at its classes: the same clash rule as scheduling applies.
         if (body.sectionId) await assertBookable(trx, { sectionId: body.sectionId, lecturerId: lecturer.id, hours: body.hours });
         else await withinMaxLoad(trx, lecturer.id, periodId, body.hours);
-        try {
+        return unique(`This lecturer is already allocated to ${course.code}${body.sectionId ? ' in this section' : ''}; change the hours instead`, async () => {
           const row = await trx
             .insertInto('allocations')
             .values({ lecturer_id: lecturer.id, course_id: course.id, section_id: body.sectionId ?? null, period_id: periodId, hours: body.hours, ...(body.role ? { role: body.role } : {}) })
@@ -195,9 +195,7 @@ export function allocationRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
             .executeTakeFirstOrThrow();
           if (body.sectionId) await trx.updateTable('sections').set({ lecturer_id: lecturer.id, updated_at: new Date() }).where('id', '=', body.sectionId).where('lecturer_id', 'is', null).execute();
           return row.id;
-        } catch (error) {
-          throw uniqueViolation(error, `This lecturer is already allocated to ${course.code}${body.sectionId ? ' in this section' : ''}; change the hours instead`);
-        }
+        });
       });
       return reply.status(201).send({ data: await oneAllocation(db, id) });
     });

@@ -28,7 +28,7 @@ import { containsPattern, iso, paging, prefixPattern, sortColumn } from '../list
 import { facultiesOf, lecturerPlacement } from '../db/placement.repository.js';
 import { ACCESS, assertDepartment, assertSameFaculty, assertListed, departmentFilter, scopeOf, type Scope } from '../scope.js';
 import { assertBookable, assignSectionLecturer } from '../schedule-rules.js';
-import { uniqueViolation, where } from '../sql.js';
+import { unique, where } from '../sql.js';
 
 const COURSE_SORTS = { code: 'c.code', name: "c.name->>'hy'", credits: 'c.credits', level: 'c.level', semester: 'c.semester', createdAt: 'c.created_at' };
 
@@ -183,7 +183,7 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       const body = request.body;
       await checkCourseRefs(db, scope, body);
       assertDepartment(scope, body.departmentId);
-      try {
+      return unique(`A course with code "${body.code}" already exists`, async () => {
         const row = await db
           .insertInto('courses')
           .values({
@@ -205,9 +205,7 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
           .returning('id')
           .executeTakeFirstOrThrow();
         return reply.status(201).send({ course: await oneCourse(db, row.id) });
-      } catch (error) {
-        throw uniqueViolation(error, `A course with code "${body.code}" already exists`);
-      }
+      });
     });
 
     app.put('/api/courses/:id', { config: { access: ACCESS.managers, audit: 'course.updated' }, schema: { summary: 'Change a course (dean\'s office, chair)', params: IdParams, body: CourseUpdateBody, response: { 200: CourseResponse } } }, async (request) => {
@@ -217,7 +215,7 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       const body = request.body;
       await checkCourseRefs(db, scope, body, course.id);
       if (body.departmentId) assertDepartment(scope, body.departmentId);
-      try {
+      await unique(`A course with code "${body.code}" already exists`, async () => {
         await db
           .updateTable('courses')
           .set({
@@ -239,9 +237,7 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
           })
           .where('id', '=', course.id)
           .execute();
-      } catch (error) {
-        throw uniqueViolation(error, `A course with code "${body.code}" already exists`);
-      }
+      });
       return { course: await oneCourse(db, course.id) };
     });
 
@@ -297,9 +293,8 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       }
       checkJoinUrl(body.joinUrl);
       const id = await db.transaction().execute(async (trx) => {
-        let row;
-        try {
-          row = await trx
+        const row = await unique(`Section ${body.sectionNumber} of ${course.code} already exists in this period`, () =>
+          trx
             .insertInto('sections')
             .values({
               course_id: body.courseId,
@@ -310,10 +305,8 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
               join_url: body.joinUrl ?? null,
             })
             .returning('id')
-            .executeTakeFirstOrThrow();
-        } catch (error) {
-          throw uniqueViolation(error, `Section ${body.sectionNumber} of ${course.code} already exists in this period`);
-        }
+            .executeTakeFirstOrThrow(),
+        );
         if (body.lecturerId) await assignSectionLecturer(trx, { id: row.id, courseId: course.id, periodId: body.periodId, lecturerId: null }, body.lecturerId);
         return row.id;
       });
@@ -337,7 +330,7 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       await db.transaction().execute(async (trx) => {
         // The lecturer first: it takes the booking lock before this section's row, the order every booking path keeps.
         if (body.lecturerId && body.lecturerId !== section.lecturerId) await assignSectionLecturer(trx, section, body.lecturerId);
-        try {
+        await unique(`Section ${body.sectionNumber} of ${section.courseCode} already exists in this period`, async () => {
           await trx
             .updateTable('sections')
             .set({
@@ -350,9 +343,7 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
             })
             .where('id', '=', section.id)
             .execute();
-        } catch (error) {
-          throw uniqueViolation(error, `Section ${body.sectionNumber} of ${section.courseCode} already exists in this period`);
-        }
+        });
       });
       return { data: await oneSection(db, section.id) };
     });

@@ -23,7 +23,7 @@ import type { OrgDb } from '../db/database.js';
 import { containsPattern, iso, paging, sortColumn } from '../lists.js';
 import { lecturerPlacement } from '../db/placement.repository.js';
 import { ACCESS, assertDepartment, assertListed, departmentFilter, scopeOf , type Scope } from '../scope.js';
-import { uniqueViolation, where } from '../sql.js';
+import { unique, where } from '../sql.js';
 import { listStudents, studentScope } from '../db/student.repository.js';
 
 const GROUP_SORTS = { name: 'g.name', code: 'g.code', year: 'g.year', status: 'g.status', studentCount: 'student_count', createdAt: 'g.created_at' };
@@ -153,7 +153,7 @@ export function groupRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       const body = request.body;
       await checkGroupRefs(db, scope, body);
       assertDepartment(scope, body.departmentId);
-      try {
+      return unique(`A group with code "${body.code}" already exists`, async () => {
         const row = await db
           .insertInto('groups')
           .values({
@@ -173,9 +173,7 @@ export function groupRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
           .returning('id')
           .executeTakeFirstOrThrow();
         return reply.status(201).send({ data: await oneGroup(db, row.id) });
-      } catch (error) {
-        throw uniqueViolation(error, `A group with code "${body.code}" already exists`);
-      }
+      });
     });
 
     app.put('/api/organizational/groups/:id', { config: { access: ACCESS.deansOffice, audit: 'group.updated' }, schema: { summary: 'Change a group (dean\'s office)', params: IdParams, body: GroupUpdateBody, response: { 200: DataOne(Group) } } }, async (request) => {
@@ -188,7 +186,7 @@ export function groupRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       if (body.maxCapacity !== undefined && body.maxCapacity < group.studentCount) {
         throw conflict(`Group "${group.name}" has ${group.studentCount} students; its capacity cannot be ${body.maxCapacity}`, 'GROUP_FULL');
       }
-      try {
+      await unique(`A group with code "${body.code}" already exists`, async () => {
         await db
           .updateTable('groups')
           .set({
@@ -207,9 +205,7 @@ export function groupRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
           })
           .where('id', '=', group.id)
           .execute();
-      } catch (error) {
-        throw uniqueViolation(error, `A group with code "${body.code}" already exists`);
-      }
+      });
       return { data: await oneGroup(db, group.id) };
     });
 

@@ -29,7 +29,7 @@ import type { OrgDb } from '../db/database.js';
 import { assertNoOtherAccount, ensureAccount, normalizeEmail } from '../accounts.js';
 import { iso, paging, sortColumn } from '../lists.js';
 import { ACCESS, assertDepartment, assertListed, departmentFilter, scopeOf, type Scope } from '../scope.js';
-import { uniqueViolation, where, wordsCondition } from '../sql.js';
+import { unique, where, wordsCondition } from '../sql.js';
 import { listStudents, oneStudent, studentScope } from '../db/student.repository.js';
 
 // ---------------------------------------------------------------- lecturers
@@ -170,7 +170,7 @@ async function createStudent(
   if (existing) throw conflict(`A student with email ${email} already exists`, 'DUPLICATE');
   await assertGroupHasRoom(db, body.groupId);
   const account = await ensureAccount(deps, { email, firstName, lastName, role: 'student', password: body.password });
-  try {
+  return unique(`A student with student ID "${body.studentId}" or this account already exists`, async () => {
     const row = await db
       .insertInto('students')
       .values({
@@ -189,9 +189,7 @@ async function createStudent(
       .returning('id')
       .executeTakeFirstOrThrow();
     return { student: await oneStudent(db, row.id), account };
-  } catch (error) {
-    throw uniqueViolation(error, `A student with student ID "${body.studentId}" or this account already exists`);
-  }
+  });
 }
 
 export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTypebox {
@@ -237,7 +235,7 @@ export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
         if (taken) throw conflict(`A lecturer with email ${email} or employee ID "${body.employeeId}" already exists`, 'DUPLICATE');
         await assertNoOtherAccount(deps, scope.isAdmin, email, 'lecturer');
         const account = await ensureAccount(deps, { email, firstName, lastName, role: 'lecturer', password: body.password });
-        try {
+        return unique(`A lecturer record for ${email} already exists`, async () => {
           const row = await db
             .insertInto('lecturers')
             .values({
@@ -258,9 +256,7 @@ export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
             .returning('id')
             .executeTakeFirstOrThrow();
           return reply.status(201).send({ data: await oneLecturer(db, row.id), account });
-        } catch (error) {
-          throw uniqueViolation(error, `A lecturer record for ${email} already exists`);
-        }
+        });
       },
     );
 
@@ -272,7 +268,7 @@ export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
       if (body.maxLoad !== undefined && body.maxLoad < lecturer.currentLoad) {
         throw conflict(`${lecturer.firstName} ${lecturer.lastName} already has ${lecturer.currentLoad} allocated hours; the maximum load cannot be lower (${body.maxLoad})`, 'MAX_LOAD_EXCEEDED');
       }
-      try {
+      await unique(`Employee ID "${body.employeeId}" is already used`, async () => {
         await db
           .updateTable('lecturers')
           .set({
@@ -290,9 +286,7 @@ export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
           })
           .where('id', '=', lecturer.id)
           .execute();
-      } catch (error) {
-        throw uniqueViolation(error, `Employee ID "${body.employeeId}" is already used`);
-      }
+      });
       return { data: await oneLecturer(db, lecturer.id) };
     });
 
@@ -347,7 +341,7 @@ export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
       }
       for (const departmentId of await departmentsOfPlacement(db, body.programId, body.groupId)) assertDepartment(scope, departmentId);
       if (body.groupId && body.groupId !== student.groupId) await assertGroupHasRoom(db, body.groupId);
-      try {
+      await unique(`Student ID "${body.studentId}" is already used`, async () => {
         await db
           .updateTable('students')
           .set({
@@ -364,9 +358,7 @@ export function peopleRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
           })
           .where('id', '=', student.id)
           .execute();
-      } catch (error) {
-        throw uniqueViolation(error, `Student ID "${body.studentId}" is already used`);
-      }
+      });
       return { student: await oneStudent(db, student.id) };
     });
 

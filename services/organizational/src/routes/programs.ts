@@ -15,7 +15,7 @@ import {
 import type { OrgDb } from '../db/database.js';
 import { containsPattern, iso, nameSearch, paging, sortColumn } from '../lists.js';
 import { ACCESS, assertDepartment, assertReadsStructure, scopeOf } from '../scope.js';
-import { uniqueViolation, where } from '../sql.js';
+import { unique, where } from '../sql.js';
 import { facultyOfDepartment } from '../db/department.repository.js';
 import { selectPrograms } from '../db/program.repository.js';
 
@@ -76,7 +76,7 @@ export function programRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       const body = request.body;
       await facultyOfDepartment(db, body.departmentId);
       assertDepartment(scope, body.departmentId);
-      try {
+      return unique(`A program with code "${body.code}" already exists`, async () => {
         const row = await db
           .insertInto('programs')
           .values({
@@ -91,9 +91,7 @@ export function programRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
           .returning('id')
           .executeTakeFirstOrThrow();
         return reply.status(201).send({ data: await oneProgram(db, row.id) });
-      } catch (error) {
-        throw uniqueViolation(error, `A program with code "${body.code}" already exists`);
-      }
+      });
     });
 
     app.put('/api/organizational/programs/:id', { config: { access: ACCESS.deansOffice, audit: 'program.updated' }, schema: { summary: 'Change a program (dean\'s office)', params: IdParams, body: ProgramUpdateBody, response: { 200: DataOne(Program) } } }, async (request) => {
@@ -105,7 +103,7 @@ export function programRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
         await facultyOfDepartment(db, body.departmentId);
         assertDepartment(scope, body.departmentId);
       }
-      try {
+      await unique(`A program with code "${body.code}" already exists`, async () => {
         await db
           .updateTable('programs')
           .set({
@@ -120,9 +118,7 @@ export function programRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
           })
           .where('id', '=', program.id)
           .execute();
-      } catch (error) {
-        throw uniqueViolation(error, `A program with code "${body.code}" already exists`);
-      }
+      });
       return { data: await oneProgram(db, program.id) };
     });
 

@@ -31,7 +31,7 @@ import { dateOnly, hhmm, iso, paging, prefixPattern, sortColumn } from '../lists
 import { largestSectionIn } from '../db/placement.repository.js';
 import { ACCESS, assertDepartment, assertListed, departmentFilter, scopeOf, type Scope } from '../scope.js';
 import { assertBookable, type Slot } from '../schedule-rules.js';
-import { uniqueViolation, where } from '../sql.js';
+import { unique, where } from '../sql.js';
 import { studentCount, studentScope } from '../db/student.repository.js';
 
 const toMinutes = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -143,19 +143,17 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
     };
 
     app.post('/api/organizational/rooms', { config: { access: ACCESS.admin, audit: 'room.created' }, schema: { summary: 'Create a room (admin)', body: RoomCreateBody, response: { 201: DataOne(Room) } } }, async (request, reply) => {
-      try {
+      return unique(`A room with code "${request.body.code}" already exists`, async () => {
         const row = await db.insertInto('rooms').values({ code: request.body.code.trim(), building: request.body.building.trim(), capacity: request.body.capacity }).returning('id').executeTakeFirstOrThrow();
         return reply.status(201).send({ data: await oneRoom(row.id) });
-      } catch (error) {
-        throw uniqueViolation(error, `A room with code "${request.body.code}" already exists`);
-      }
+      });
     });
 
     app.put('/api/organizational/rooms/:id', { config: { access: ACCESS.admin, audit: 'room.updated' }, schema: { summary: 'Change a room; its capacity may not fall below a section that meets in it (admin)', params: IdParams, body: RoomUpdateBody, response: { 200: DataOne(Room) } } }, async (request) => {
       const room = await oneRoom(request.params.id);
       const body = request.body;
       if (body.capacity !== undefined && body.capacity < room.capacity) await assertRoomHolds(room.code, room.id, body.capacity);
-      try {
+      await unique(`A room with code "${body.code}" already exists`, async () => {
         await db
           .updateTable('rooms')
           .set({
@@ -166,9 +164,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
           })
           .where('id', '=', room.id)
           .execute();
-      } catch (error) {
-        throw uniqueViolation(error, `A room with code "${body.code}" already exists`);
-      }
+      });
       return { data: await oneRoom(room.id) };
     });
 

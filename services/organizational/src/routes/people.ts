@@ -27,81 +27,12 @@ import {
 } from '@campus/contracts/organizational';
 import type { OrgDb } from '../db/database.js';
 import { assertNoOtherAccount, ensureAccount, normalizeEmail } from '../accounts.js';
-import { iso, paging, sortColumn } from '../lists.js';
 import { ACCESS, assertDepartment, assertListed, departmentFilter, scopeOf, type Scope } from '../scope.js';
-import { unique, where, wordsCondition } from '../sql.js';
+import { unique } from '../sql.js';
 import { listStudents, oneStudent, studentScope } from '../db/student.repository.js';
+import { listLecturers, oneLecturer } from '../db/lecturer.repository.js';
 
 // ---------------------------------------------------------------- lecturers
-
-const LECTURER_SORTS = {
-  lastName: 'l.last_name',
-  firstName: 'l.first_name',
-  employeeId: 'l.employee_id',
-  position: 'l.position',
-  maxLoad: 'l.max_load',
-  createdAt: 'l.created_at',
-};
-
-const lecturerSelect = sql`
-  select l.*, d.name as department_name, d.faculty_id,
-    coalesce((select sum(a.hours) from organizational.allocations a join organizational.periods p on p.id = a.period_id
-      where a.lecturer_id = l.id and p.is_active), 0)::int as current_load
-  from organizational.lecturers l join organizational.departments d on d.id = l.department_id`;
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function lecturerView(row: any): Lecturer {
-  return {
-    id: row.id,
-    userId: row.user_id,
-    employeeId: row.employee_id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    phone: row.phone,
-    title: row.title,
-    position: row.position,
-    employmentType: row.employment_type,
-    status: row.status,
-    isActive: row.status === 'active',
-    maxLoad: row.max_load,
-    currentLoad: row.current_load,
-    departmentId: row.department_id,
-    departmentName: row.department_name,
-    facultyId: row.faculty_id,
-    office: row.office,
-    avatar: null,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
-  };
-}
-
-export async function oneLecturer(db: OrgDb, id: string): Promise<Lecturer> {
-  const { rows } = await sql`${lecturerSelect} where l.id = ${id}`.execute(db);
-  if (!rows[0]) throw notFound('Lecturer not found');
-  return lecturerView(rows[0]);
-}
-
-async function listLecturers(db: OrgDb, query: LecturerListQuery, restrictTo: string[] | undefined) {
-  const page = paging(query);
-  const order = sortColumn(query, LECTURER_SORTS, 'lastName');
-  const filter = where([
-    restrictTo ? sql`l.department_id = any(${restrictTo}::uuid[])` : undefined,
-    query.departmentId ? sql`l.department_id = ${query.departmentId}` : undefined,
-    query.facultyId ? sql`d.faculty_id = ${query.facultyId}` : undefined,
-    query.position ? sql`l.position = ${query.position}` : undefined,
-    query.employmentType ? sql`l.employment_type = ${query.employmentType}` : undefined,
-    query.status ? sql`l.status = ${query.status}` : undefined,
-    query.isActive === undefined ? undefined : query.isActive ? sql`l.status = 'active'` : sql`l.status <> 'active'`,
-    wordsCondition(
-      query.search,
-      (pattern) => sql`(lower(l.last_name) like ${pattern} or lower(l.first_name) like ${pattern} or l.email like ${pattern} or lower(l.employee_id) like ${pattern})`,
-    ),
-  ]);
-  const total = await sql<{ n: number }>`select count(*)::int as n from organizational.lecturers l join organizational.departments d on d.id = l.department_id ${filter}`.execute(db);
-  const { rows } = await sql`${lecturerSelect} ${filter} order by ${sql.raw(order.column)} ${sql.raw(order.direction)}, l.last_name, l.first_name, l.id limit ${page.pageSize} offset ${page.offset}`.execute(db);
-  return { data: rows.map(lecturerView), total: total.rows[0]!.n, page: page.page, pageSize: page.pageSize };
-}
 
 const toInstructor = (lecturer: Lecturer): Instructor => ({
   id: lecturer.id,

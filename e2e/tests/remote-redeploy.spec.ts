@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { screenshot, signIn, useLanguage } from './support.js';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -107,20 +107,15 @@ async function startPlatform(teachingEntry: string): Promise<{ origin: string; s
   }
 }
 
-/** A browser page of its own on another server, set up as the configured pages are. */
-async function pageOn(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 800 }, reducedMotion: 'reduce' });
-  return context.newPage();
-}
-
-test('a remote rebuilt alone with a changed shared component and a new antd component shows in the running shell', async ({ browser, page: unlisted }) => {
+test('a remote rebuilt alone with a changed shared component and a new antd component shows in the running shell', async ({ browser, viewport, reducedMotion, page: unlisted }) => {
   test.setTimeout(300_000);
   const dist = mkdtempSync(path.join(os.tmpdir(), 'campus-teaching-'));
   await buildTeachingRemote(dist);
   const remote = await serve(dist);
   const platform = await startPlatform(`${remote.origin}/remoteEntry.js`);
   try {
-    const page = await pageOn(browser, platform.origin);
+    // A page of its own on that platform, set up as the configured pages are.
+    const page = await (await browser.newContext({ baseURL: platform.origin, viewport, reducedMotion })).newPage();
     const newEntry = page.waitForResponse(`${remote.origin}/remoteEntry.js`);
     await useLanguage(page, 'en');
     const login = await page.goto('/login');

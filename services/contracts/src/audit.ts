@@ -2,6 +2,7 @@
 // its action (`config: { audit: 'group.archived' }`); the kit writes the entry when the change succeeds, and
 // administrators read the log at /admin/audit (GET /api/auth/audit).
 import { Type, type Static } from 'typebox';
+import { DataList } from './organizational.js';
 
 /** What kind of record an action changed: the part before the dot. */
 export const AUDIT_RECORDS = [
@@ -35,7 +36,7 @@ export function parseAuditAction(action: string): { record: AuditRecord; verb: A
   return AUDIT_RECORDS.includes(record) && AUDIT_VERBS.includes(verb) ? { record, verb } : undefined;
 }
 
-/** How far back the list reaches when no period is chosen: everything. */
+/** How far back the list reaches; without a period it reaches back to the first entry. */
 export const AUDIT_PERIODS = ['24h', '7d', '30d', '365d'] as const;
 export type AuditPeriod = (typeof AUDIT_PERIODS)[number];
 
@@ -75,10 +76,6 @@ export const AuditEntry = Type.Object({
 });
 export type AuditEntry = Static<typeof AuditEntry>;
 
-export const AuditResponse = Type.Object({
-  entries: Type.Array(AuditEntry),
-  total: Type.Integer({ minimum: 0 }),
-  page: Type.Integer({ minimum: 1 }),
-  pageSize: Type.Integer({ minimum: 1 }),
-});
+/** One page of entries, newest first unless asked otherwise, with the number that match. */
+export const AuditResponse = DataList(AuditEntry);
 export type AuditResponse = Static<typeof AuditResponse>;

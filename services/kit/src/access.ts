@@ -73,7 +73,12 @@ function guardAnswers(access: Access): Record<number, typeof ErrorBody> {
 }
 
 const GUARDED = /^\/(api|internal)\//;
-const OPENAPI_PATH = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+/** A route's path as OpenAPI writes it: /x/:id is /x/{id}. */
+export const openApiPath = (url: string): string => url.replace(/:(\w+)/g, '{$1}');
+
+/** How a route's declarations are looked up: `METHOD /openapi/{path}`, from a Fastify or an OpenAPI path. */
+export const operationKey = (method: string, url: string): string => `${method.toUpperCase()} ${openApiPath(url)}`;
 
 /**
  * Puts each route's guard first in its onRequest hooks and adds its 401/403 (and 400 where it validates input)
@@ -86,7 +91,7 @@ export function enforceAccess(app: FastifyInstance): Map<string, Access> {
     const access = route.config?.access;
     const methods = [route.method].flat();
     if (!access) throw new Error(`${methods.join(',')} ${route.url} declares no access: add config.access beside its schema`);
-    for (const method of methods) declared.set(`${method} ${OPENAPI_PATH(route.url)}`, access);
+    for (const method of methods) declared.set(operationKey(method, route.url), access);
     const guard = guardOf(access);
     if (guard) route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
     const schema = route.schema;
@@ -96,9 +101,4 @@ export function enforceAccess(app: FastifyInstance): Map<string, Access> {
     }
   });
   return declared;
-}
-
-/** `method path` → access, for the OpenAPI document (`x-access` on each operation). */
-export function accessOf(declared: Map<string, Access>, method: string, path: string): Access | undefined {
-  return declared.get(`${method.toUpperCase()} ${path}`);
 }

@@ -4,10 +4,10 @@
 // what (the action, the record's id and label, the request's fields without secrets) and from where (address and
 // browser) into kit.audit_entries, before the answer leaves. Every service of a deployment writes to the kit schema
 // of the one database; auth answers GET /api/auth/audit from it.
-import type { AuditAction, AuditEntry, AuditQuery } from '@campus/contracts';
+import type { AuditAction, AuditEntry, AuditQuery, AuditResponse } from '@campus/contracts';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import type { Access } from './access.js';
+import { operationKey, type Access } from './access.js';
 import type { AuditEntryTable, KitDatabase } from './kit-schema.js';
 
 declare module 'fastify' {
@@ -27,8 +27,8 @@ function changesForARole(method: string, access: Access | undefined): boolean {
 }
 
 /**
- * Checks each route's audit declaration as it is registered and answers them by `METHOD /openapi/{path}`, for the
- * OpenAPI document (`x-audit`). Call before any route is registered.
+ * Checks each route's audit declaration as it is registered and answers them by operationKey, for the OpenAPI
+ * document (`x-audit`). Call before any route is registered.
  */
 export function enforceAudit(app: FastifyInstance): Map<string, AuditAction | false> {
   const declared = new Map<string, AuditAction | false>();
@@ -38,7 +38,7 @@ export function enforceAudit(app: FastifyInstance): Map<string, AuditAction | fa
       if (audit === undefined && changesForARole(method, route.config?.access)) {
         throw new Error(`${method} ${route.url} changes records for a role: declare config.audit (an action such as 'group.updated', or false)`);
       }
-      if (audit !== undefined) declared.set(`${method} ${route.url.replace(/:(\w+)/g, '{$1}')}`, audit);
+      if (audit !== undefined) declared.set(operationKey(method, route.url), audit);
     }
   });
   return declared;
@@ -62,7 +62,7 @@ export function registerAuditTrail(app: FastifyInstance, db: Kysely<KitDatabase>
 function entryOf(request: FastifyRequest, action: AuditAction, payload: unknown): Insertable<AuditEntryTable> {
   const params = { ...(request.params as Record<string, string> | undefined) };
   const record = answeredRecord(payload);
-  const recordId = params.id ?? params.lecturerId ?? (typeof record?.id === 'string' ? record.id : null);
+  const recordId = params.id ?? (typeof record?.id === 'string' ? record.id : null);
   delete params.id;
   const details = { ...params, ...withoutSecrets(request.body) };
   const text = JSON.stringify(details);
@@ -109,7 +109,7 @@ function clip(text: string | undefined): string | null {
 const SINCE: Record<NonNullable<AuditQuery['period']>, string> = { '24h': '1 day', '7d': '7 days', '30d': '30 days', '365d': '365 days' };
 
 /** One page of the log, newest first unless asked otherwise, with the number of entries that match. */
-export async function listAuditEntries(db: Kysely<KitDatabase>, query: AuditQuery): Promise<{ entries: AuditEntry[]; total: number }> {
+export async function listAuditEntries(db: Kysely<KitDatabase>, query: AuditQuery): Promise<AuditResponse> {
   const { search, record, verb, actorId, recordId, period, page = 1, pageSize = 20, order = 'desc' } = query;
   let filtered = db.selectFrom('audit_entries');
   if (record) filtered = filtered.where('action', 'like', `${record}.%`);
@@ -132,7 +132,7 @@ export async function listAuditEntries(db: Kysely<KitDatabase>, query: AuditQuer
       .execute(),
     filtered.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { entries: rows.map(toEntry), total: count.n };
+  return { data: rows.map(toEntry), total: count.n, page, pageSize };
 }
 
 function toEntry(row: Selectable<AuditEntryTable>): AuditEntry {

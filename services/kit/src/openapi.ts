@@ -5,7 +5,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import type { AuditAction } from '@campus/contracts';
-import { accessOf, enforceAccess, type Access } from './access.js';
+import { enforceAccess, openApiPath, operationKey, type Access } from './access.js';
 import { enforceAudit } from './audit.js';
 import { Type } from 'typebox';
 import type { ServiceModule } from './types.js';
@@ -38,8 +38,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
 function withDeclarations(path: string, operations: object, declared: Declarations | undefined): object {
   return Object.fromEntries(
     Object.entries(operations).map(([method, operation]) => {
-      const access = declared && accessOf(declared.access, method, path);
-      const audit = declared?.audit.get(`${method.toUpperCase()} ${path}`);
+      const access = declared?.access.get(operationKey(method, path));
+      const audit = declared?.audit.get(operationKey(method, path));
       return [method, { ...(operation as object), ...(access ? { 'x-access': access } : {}), ...(audit !== undefined ? { 'x-audit': audit } : {}) }];
     }),
   );
@@ -51,8 +51,7 @@ const ServiceHealth = Type.Object({ service: Type.String(), status: Type.Literal
 export async function registerDocumentedRoutes(app: FastifyInstance, module: ServiceModule, register: (scope: FastifyInstance) => Promise<void>): Promise<void> {
   const paths = new Set<string>();
   await app.register(async (scope) => {
-    // OpenAPI writes /x/:id as /x/{id}.
-    scope.addHook('onRoute', (route) => void paths.add(route.url.replace(/:(\w+)/g, '{$1}')));
+    scope.addHook('onRoute', (route) => void paths.add(openApiPath(route.url)));
     scope.get(
       `/api/${module.name}/health`,
       { config: { access: { public: true } }, schema: { summary: `Whether the ${module.name} service answers (public)`, response: { 200: ServiceHealth } } },

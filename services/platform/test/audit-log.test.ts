@@ -40,7 +40,7 @@ async function log(query: string): Promise<AuditResponse> {
   return answer.json();
 }
 
-const newest = async (query: string): Promise<AuditEntry> => (await log(`${query}&pageSize=1`)).entries[0]!;
+const newest = async (query: string): Promise<AuditEntry> => (await log(`${query}&pageSize=1`)).data[0]!;
 
 test('when an administrator deactivates an account, then the log says who did it, to whom, from where', async () => {
   const { rows } = await db.query<{ email: string }>('select email from auth.users where id = $1', [records.user]);
@@ -99,21 +99,21 @@ test('when a change is refused, then nothing is written', async () => {
 test('when the administrator filters, then only matching entries come back, newest first, in pages', async () => {
   const byChair = await log('search=chair@campus&pageSize=100');
   expect(byChair.total).toBeGreaterThanOrEqual(2);
-  expect(byChair.entries.every((entry) => entry.actorEmail === 'chair@campus.test')).toBe(true);
-  const times = byChair.entries.map((entry) => Date.parse(entry.at));
+  expect(byChair.data.every((entry) => entry.actorEmail === 'chair@campus.test')).toBe(true);
+  const times = byChair.data.map((entry) => Date.parse(entry.at));
   expect([...times].sort((a, b) => b - a)).toEqual(times);
 
   const oldestFirst = await log('search=chair@campus&order=asc&pageSize=100');
-  expect(oldestFirst.entries.map((entry) => entry.id)).toEqual([...byChair.entries].reverse().map((entry) => entry.id));
+  expect(oldestFirst.data.map((entry) => entry.id)).toEqual([...byChair.data].reverse().map((entry) => entry.id));
 
   const byRecord = await log(`recordId=${records.section}`);
-  expect(byRecord.entries.length).toBeGreaterThan(0);
-  expect(byRecord.entries.every((entry) => entry.recordId === records.section)).toBe(true);
+  expect(byRecord.data.length).toBeGreaterThan(0);
+  expect(byRecord.data.every((entry) => entry.recordId === records.section)).toBe(true);
 
   const page2 = await log('pageSize=1&page=2');
-  expect(page2.entries).toHaveLength(1);
+  expect(page2.data).toHaveLength(1);
   expect(page2.total).toBeGreaterThanOrEqual(4);
-  expect(page2.entries[0]!.id).toBe((await log('pageSize=2')).entries[1]!.id);
+  expect(page2.data[0]!.id).toBe((await log('pageSize=2')).data[1]!.id);
 
   await db.query("update kit.audit_entries set at = now() - interval '40 days' where action = 'user.updated'");
   expect((await log('record=user&period=30d')).total).toBe(0);

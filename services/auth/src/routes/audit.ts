@@ -20,9 +20,6 @@ export async function auditRoutes(app: FastifyInstance, { deps }: AuthContext): 
         response: { 200: AuditResponse },
       },
     },
-    async (request) => {
-      const { page = 1, pageSize = 20 } = request.query;
-      return { ...(await listAuditEntries(kit, request.query)), page, pageSize };
-    },
+    async (request) => listAuditEntries(kit, request.query),
   );
 }

@@ -8,5 +8,5 @@ export const auditKeys = {
 
 export async function fetchAuditEntries(params: PagedListParams, signal: AbortSignal) {
   const response = await api.get<AuditResponse>(`/api/auth/audit?${pagedSearchParams(params)}`, { signal });
-  return { rows: response.entries, total: response.total };
+  return { rows: response.data, total: response.total };
 }

@@ -92,7 +92,7 @@ export default function AuditScreen() {
         errorTitle={t('audit.loadFailed')}
         searchPlaceholder={t('audit.search')}
         settingsKey="admin-audit"
-        expandable={{ expandedRowRender: details, rowExpandable: () => true }}
+        expandable={{ expandedRowRender: details }}
         filters={[
           { key: 'record', label: t('audit.fields.recordKind'), options: AUDIT_RECORDS.map((record) => ({ value: record, label: t(`audit.records.${record}`) })), width: 170 },
           { key: 'verb', label: t('audit.fields.action'), options: AUDIT_VERBS.map((verb) => ({ value: verb, label: t(`audit.verbs.${verb}`) })), width: 160 },

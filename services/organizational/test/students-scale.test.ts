@@ -64,6 +64,18 @@ describe('students list on 100,000 rows', () => {
     expect(text).toMatch(/students_last_name_prefix_idx/);
   });
 
+  test('when the prefix statistics guess far too many matches, then the search still finds them through the prefix indexes', async () => {
+    // Without statistics on the name expressions the planner guesses 1% per prefix, as a sample may also guess.
+    await sql`delete from pg_statistic where starelid in ('organizational.students_last_name_prefix_idx'::regclass, 'organizational.students_first_name_prefix_idx'::regclass)`.execute(t.db);
+    try {
+      const text = await plan({ search: 'petrosyan123', pageSize: 50 });
+      expect(text).toMatch(/students_last_name_prefix_idx/);
+      expect(text).not.toMatch(/Index Scan using students_name_idx/);
+    } finally {
+      await sql`analyze organizational.students`.execute(t.db);
+    }
+  });
+
   test('when unfiltered, then the first page walks the name index', async () => {
     const text = await plan({ pageSize: 50 });
     expect(text).not.toMatch(/Seq Scan on students/);

@@ -8,6 +8,7 @@ import { ORGANIZATIONAL_SCHEMA, organizationalDatabase } from './db/database.js'
 import { migrations } from './db/migrations/index.js';
 import { allocationRoutes } from './routes/allocation.js';
 import { courseRoutes } from './routes/courses.js';
+import { sectionRoutes } from './routes/sections.js';
 import { groupRoutes } from './routes/groups.js';
 import { peopleRoutes } from './routes/people.js';
 import { scheduleRoutes } from './routes/schedule.js';
@@ -43,6 +44,7 @@ async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
   await app.register(academicYearRoutes(db));
   await app.register(peopleRoutes(db, deps));
   await app.register(courseRoutes(db));
+  await app.register(sectionRoutes(db));
   await app.register(groupRoutes(db));
   await app.register(scheduleRoutes(db));
   await app.register(allocationRoutes(db));

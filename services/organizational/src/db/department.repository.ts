@@ -36,3 +36,8 @@ export async function facultyOfDepartment(db: OrgDb, departmentId: string): Prom
   if (!row) throw notFound('Department not found');
   return row.faculty_id;
 }
+
+export async function departmentExists(db: OrgDb, departmentId: string): Promise<void> {
+  const row = await db.selectFrom('departments').select('id').where('id', '=', departmentId).executeTakeFirst();
+  if (!row) throw notFound('Department not found');
+}

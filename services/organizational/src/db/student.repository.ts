@@ -138,3 +138,14 @@ export async function listStudents(db: OrgDb, query: StudentListQuery, extra: (R
   const [total, rows] = await Promise.all([queries.count.execute(db), queries.page.execute(db)]);
   return { data: rows.rows.map(studentView), total: total.rows[0]!.n, page: queries.paging.page, pageSize: queries.paging.pageSize };
 }
+
+/** How many students the caller may see; a student sees their classmates (everyone in a section they attend). */
+export async function countVisibleStudents(db: OrgDb, scope: Scope): Promise<number> {
+  if (scope.studentId && !scope.all) {
+    const { rows } = await sql<{ n: number }>`select count(distinct e2.student_id)::int as n from organizational.enrollments e2
+      where e2.section_id in (select e.section_id from organizational.enrollments e where e.student_id = ${scope.studentId})`.execute(db);
+    return rows[0]!.n;
+  }
+  const { rows } = await studentCount([], studentScope(scope)).execute(db);
+  return rows[0]!.n;
+}

@@ -1,0 +1,124 @@
+// Weekly classes as the timetable reads them: one joined select, the view the API answers, one page of a filtered
+// list, the classes a caller attends or teaches this period, and the writes.
+import { sql, type Insertable, type RawBuilder, type Selectable, type Updateable } from 'kysely';
+import { notFound } from '@campus/kit';
+import type { LocalizedName, WeeklyClass, WeeklyClassListQuery } from '@campus/contracts/organizational';
+import { hhmm, iso, paging, prefixPattern, sortColumn } from '../lists.js';
+import type { Scope } from '../scope.js';
+import { where } from '../sql.js';
+import type { OrgDb } from './database.js';
+import type { WeeklyClassTable } from './weekly-class.table.js';
+
+const WEEKLY_SORTS = { weekday: 'w.weekday', startTime: 'w.start_time', courseCode: 'c.code', roomCode: 'r.code' };
+
+const weeklySelect = sql`
+  select w.*, s.section_number, s.course_id, s.lecturer_id, s.period_id, s.capacity, s.join_url,
+    c.code as course_code, c.name as course_name, c.department_id, r.code as room_code,
+    l.first_name || ' ' || l.last_name as lecturer_name,
+    (select count(*)::int from organizational.enrollments e where e.section_id = s.id) as enrollment_count,
+    coalesce((select array_agg(sg.group_id order by g.name) from organizational.section_groups sg join organizational.groups g on g.id = sg.group_id where sg.section_id = s.id), '{}') as group_ids,
+    coalesce((select array_agg(g.name order by g.name) from organizational.section_groups sg join organizational.groups g on g.id = sg.group_id where sg.section_id = s.id), '{}') as group_names
+  from organizational.weekly_classes w
+  join organizational.sections s on s.id = w.section_id
+  join organizational.courses c on c.id = s.course_id
+  left join organizational.rooms r on r.id = w.room_id
+  left join organizational.lecturers l on l.id = s.lecturer_id`;
+
+/** A weekly_classes row with its section, course, room, lecturer and groups, as weeklySelect joins them. */
+type WeeklyClassRow = Selectable<WeeklyClassTable> & {
+  section_number: string;
+  course_id: string;
+  lecturer_id: string | null;
+  period_id: string;
+  capacity: number;
+  join_url: string | null;
+  course_code: string;
+  course_name: LocalizedName;
+  department_id: string;
+  room_code: string | null;
+  lecturer_name: string | null;
+  enrollment_count: number;
+  group_ids: string[];
+  group_names: string[];
+};
+
+function weeklyView(row: WeeklyClassRow): WeeklyClass {
+  return {
+    id: row.id,
+    sectionId: row.section_id,
+    sectionNumber: row.section_number,
+    courseId: row.course_id,
+    courseCode: row.course_code,
+    courseName: row.course_name,
+    weekday: row.weekday,
+    startTime: hhmm(row.start_time),
+    endTime: hhmm(row.end_time),
+    roomId: row.room_id,
+    roomCode: row.room_code ?? null,
+    isVirtual: row.is_virtual,
+    lecturerId: row.lecturer_id,
+    lecturerName: row.lecturer_name ?? null,
+    groupIds: row.group_ids ?? [],
+    groupNames: row.group_names ?? [],
+    departmentId: row.department_id,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+const inActivePeriod = sql`s.period_id in (select id from organizational.periods where is_active)`;
+
+export async function oneWeeklyClass(db: OrgDb, id: string): Promise<WeeklyClass> {
+  const { rows } = await sql<WeeklyClassRow>`${weeklySelect} where w.id = ${id}`.execute(db);
+  if (!rows[0]) throw notFound('Weekly class not found');
+  return weeklyView(rows[0]);
+}
+
+/** One page of weekly classes (this period's unless one is asked for) with the total; `restrictTo` limits them to these departments. */
+export async function listWeeklyClasses(db: OrgDb, query: WeeklyClassListQuery, restrictTo: string[] | undefined) {
+  const page = paging(query);
+  const order = sortColumn(query, WEEKLY_SORTS, 'weekday');
+  const pattern = prefixPattern(query.search);
+  const filter = where([
+    restrictTo ? sql`c.department_id = any(${restrictTo}::uuid[])` : undefined,
+    query.sectionId ? sql`w.section_id = ${query.sectionId}` : undefined,
+    query.roomId ? sql`w.room_id = ${query.roomId}` : undefined,
+    query.lecturerId ? sql`s.lecturer_id = ${query.lecturerId}` : undefined,
+    query.groupId ? sql`s.id in (select sg.section_id from organizational.section_groups sg where sg.group_id = ${query.groupId})` : undefined,
+    query.departmentId ? sql`c.department_id = ${query.departmentId}` : undefined,
+    query.periodId ? sql`s.period_id = ${query.periodId}` : inActivePeriod,
+    query.weekday ? sql`w.weekday = ${query.weekday}` : undefined,
+    pattern ? sql`(lower(c.code) like ${pattern} or lower(r.code) like ${pattern})` : undefined,
+  ]);
+  const total = await sql<{ n: number }>`select count(*)::int as n from organizational.weekly_classes w join organizational.sections s on s.id = w.section_id
+    join organizational.courses c on c.id = s.course_id left join organizational.rooms r on r.id = w.room_id ${filter}`.execute(db);
+  const { rows } = await sql<WeeklyClassRow>`${weeklySelect} ${filter} order by ${sql.raw(order.column)} ${sql.raw(order.direction)}, w.weekday, w.start_time, w.id limit ${page.pageSize} offset ${page.offset}`.execute(db);
+  return { data: rows.map(weeklyView), total: total.rows[0]!.n, page: page.page, pageSize: page.pageSize };
+}
+
+/** Sections the caller attends or teaches (undefined = not limited to own classes). */
+export function ownSections(scope: Scope): RawBuilder<unknown> | undefined {
+  if (scope.studentId) return sql`s.id in (select e.section_id from organizational.enrollments e where e.student_id = ${scope.studentId})`;
+  if (scope.lecturerId && !scope.all && !scope.roles.deans && !scope.roles.chair) return sql`s.lecturer_id = ${scope.lecturerId}`;
+  if (scope.all || scope.roles.qa) return undefined;
+  if (scope.departmentIds.length) return sql`c.department_id = any(${scope.departmentIds}::uuid[])`;
+  return sql`false`;
+}
+
+/** This period's classes of the sections the caller attends or teaches, by weekday and time, with their section's seats and link. */
+export async function ownWeeklyClasses(db: OrgDb, scope: Scope) {
+  const { rows } = await sql<WeeklyClassRow>`${weeklySelect} ${where([ownSections(scope), inActivePeriod])} order by w.weekday, w.start_time`.execute(db);
+  return rows.map((row) => ({ view: weeklyView(row), capacity: row.capacity, enrollmentCount: row.enrollment_count, joinUrl: row.join_url }));
+}
+
+export async function insertWeeklyClass(trx: OrgDb, values: Insertable<WeeklyClassTable>): Promise<string> {
+  return (await trx.insertInto('weekly_classes').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function updateWeeklyClass(trx: OrgDb, id: string, changes: Updateable<WeeklyClassTable>): Promise<void> {
+  await trx.updateTable('weekly_classes').set({ ...changes, updated_at: new Date() }).where('id', '=', id).execute();
+}
+
+export async function deleteWeeklyClass(db: OrgDb, id: string): Promise<void> {
+  await db.deleteFrom('weekly_classes').where('id', '=', id).execute();
+}

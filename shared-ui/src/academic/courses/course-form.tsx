@@ -14,6 +14,7 @@ import { useFeedback } from '../../components/toast.js';
 import { useLocalized } from '../../i18n/localized.js';
 import { NameFields, nameValues, toLocalizedName, type NameValues } from '../organization/name-fields.js';
 import { useCoursesTranslation } from './i18n/index.js';
+import { useActionsTranslation } from '../i18n/index.js';
 import { useOrgOptions } from '../org-api.js';
 import { fixedDepartment, useSaveCourse, type CourseScope } from './courses-api.js';
 
@@ -50,6 +51,7 @@ export interface CourseFormProps {
 
 export function CourseForm({ open, course, scope, onClose, errorText }: CourseFormProps) {
   const { t } = useCoursesTranslation();
+  const { t: actionText } = useActionsTranslation();
   const localized = useLocalized();
   const [form] = Form.useForm<Values>();
   const save = useSaveCourse();
@@ -130,8 +132,8 @@ export function CourseForm({ open, course, scope, onClose, errorText }: CourseFo
     <Modal
       open={open}
       title={course ? t('editTitle', { code: course.code }) : t('createTitle')}
-      okText={course ? t('actions.save') : t('actions.create')}
-      cancelText={t('actions.cancel')}
+      okText={course ? actionText('save') : actionText('create')}
+      cancelText={actionText('cancel')}
       onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={save.isPending}

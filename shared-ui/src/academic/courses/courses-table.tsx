@@ -13,6 +13,7 @@ import { useFeedback } from '../../components/toast.js';
 import { useLocalized } from '../../i18n/localized.js';
 import { usePagedList } from '../../query/paged-list.js';
 import { useCoursesTranslation } from './i18n/index.js';
+import { useActionsTranslation } from '../i18n/index.js';
 import { useOrgOptions } from '../org-api.js';
 import { courseKeys, fetchCourses, fixedDepartment, useDeleteCourse, type CourseScope } from './courses-api.js';
 import { CourseForm } from './course-form.js';
@@ -31,6 +32,7 @@ export interface CoursesTableProps {
 
 export function CoursesTable({ scope, settingsKey, urlState = true, errorText }: CoursesTableProps) {
   const { t } = useCoursesTranslation();
+  const { t: actionText } = useActionsTranslation();
   const localized = useLocalized();
   const feedback = useFeedback(errorText);
   const confirm = useConfirmAction(feedback);
@@ -50,8 +52,8 @@ export function CoursesTable({ scope, settingsKey, urlState = true, errorText }:
     confirm({
       title: t('deleteConfirm', { code: course.code, name: localized(course.name) }),
       content: t('deleteHint'),
-      okText: t('actions.delete'),
-      cancelText: t('actions.cancel'),
+      okText: actionText('delete'),
+      cancelText: actionText('cancel'),
       action: () => remove.mutateAsync(course.id),
       done: t('deleted', { code: course.code }),
     });
@@ -91,15 +93,15 @@ export function CoursesTable({ scope, settingsKey, urlState = true, errorText }:
     },
     {
       key: 'actions',
-      title: t('actions.title'),
+      title: actionText('title'),
       hideable: false,
       fixed: 'right',
       render: (_, course) => (
         <Space size={4}>
-          <Button size="small" icon={<EditOutlined />} onClick={() => setEditing({ course })} aria-label={t('actions.editNamed', { name: course.code })}>
-            {t('actions.edit')}
+          <Button size="small" icon={<EditOutlined />} onClick={() => setEditing({ course })} aria-label={actionText('editNamed', { name: course.code })}>
+            {actionText('edit')}
           </Button>
-          <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('actions.deleteNamed', { name: course.code })} onClick={() => confirmDelete(course)} />
+          <Button size="small" danger icon={<DeleteOutlined />} aria-label={actionText('deleteNamed', { name: course.code })} onClick={() => confirmDelete(course)} />
         </Space>
       ),
     },

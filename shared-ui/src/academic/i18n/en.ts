@@ -8,6 +8,10 @@ const en = {
     create: 'Create',
     save: 'Save',
     done: 'Done',
+    edit: 'Edit',
+    delete: 'Delete',
+    editNamed: 'Edit {{name}}',
+    deleteNamed: 'Delete {{name}}',
   },
   allocation: {
     loadsTitle: 'Load per lecturer',

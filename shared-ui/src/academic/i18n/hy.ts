@@ -9,6 +9,10 @@ const hy: TranslationShape<typeof en> = {
     create: 'Ստեղծել',
     save: 'Պահպանել',
     done: 'Պատրաստ է',
+    edit: 'Խմբագրել',
+    delete: 'Ջնջել',
+    editNamed: 'Խմբագրել {{name}}',
+    deleteNamed: 'Ջնջել {{name}}',
   },
   allocation: {
     loadsTitle: 'Ծանրաբեռնվածությունն ըստ դասախոսների',

@@ -13,3 +13,8 @@ registerTranslations(ACADEMIC_NAMESPACE, { hy, en, ru });
 export function useAcademicTranslation() {
   return useTranslation(ACADEMIC_NAMESPACE);
 }
+
+/** `t('edit')` reads `academic:actions.edit`: the buttons the academic tables and forms share. */
+export function useActionsTranslation() {
+  return useTranslation(ACADEMIC_NAMESPACE, { keyPrefix: 'actions' });
+}

@@ -9,6 +9,10 @@ const ru: TranslationShape<typeof en> = {
     create: 'Создать',
     save: 'Сохранить',
     done: 'Готово',
+    edit: 'Изменить',
+    delete: 'Удалить',
+    editNamed: 'Изменить {{name}}',
+    deleteNamed: 'Удалить {{name}}',
   },
   allocation: {
     loadsTitle: 'Нагрузка по преподавателям',

@@ -1,15 +1,15 @@
 // /admin/academic: academic management with Courses and Programs tabs (the tab is kept in the address).
 import Tabs from 'antd/es/tabs';
 import { BookOutlined, ReadOutlined, ShopOutlined } from '@ant-design/icons';
-import { CoursesTable, PageHeader } from '@campus/shared-ui';
+import { CoursesTable, PageHeader, ProgramsTable } from '@campus/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useErrorText } from '../../../lib/feedback.js';
-import { ProgramsTable } from '../components/programs-table.js';
 
 type Tab = 'courses' | 'programs';
 
 const ALL_DEPARTMENTS = { allDepartments: true } as const;
+const ALL_FACULTIES = { allFaculties: true } as const;
 
 export default function AcademicScreen() {
   const { t } = useTranslation('admin');
@@ -26,7 +26,7 @@ export default function AcademicScreen() {
         destroyOnHidden
         items={[
           { key: 'courses', label: t('academic.coursesTab'), icon: <BookOutlined />, children: <CoursesTable scope={ALL_DEPARTMENTS} settingsKey="admin-courses" urlState="c." errorText={errorText} /> },
-          { key: 'programs', label: t('academic.programsTab'), icon: <ReadOutlined />, children: <ProgramsTable urlState="p." /> },
+          { key: 'programs', label: t('academic.programsTab'), icon: <ReadOutlined />, children: <ProgramsTable scope={ALL_FACULTIES} settingsKey="admin-programs" urlState="p." /> },
         ]}
       />
     </>

@@ -4,25 +4,25 @@ import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import { ArrowLeftOutlined, SolutionOutlined } from '@ant-design/icons';
-import { PageHeader, useFeedback } from '@campus/shared-ui';
+import { NEW_PROGRAM, PageHeader, ProgramFields, toProgramBody, useFeedback, useProgramsTranslation, useSaveProgram, type ProgramValues } from '@campus/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { FacultyPicker, useFacultyScope } from '../../../lib/scope.js';
-import { useCreateProgram } from '../api/programs.js';
-import { ProgramFields, toProgramBody, type ProgramFormValues } from '../components/program-fields.js';
 
 export default function ProgramAddScreen() {
   const { t } = useTranslation('deans-office');
-  const [form] = Form.useForm<ProgramFormValues>();
+  const programs = useProgramsTranslation();
+  const [form] = Form.useForm<ProgramValues>();
   const navigate = useNavigate();
   const feedback = useFeedback();
   const scope = useFacultyScope();
-  const create = useCreateProgram();
+  const save = useSaveProgram();
 
-  const submit = async (values: ProgramFormValues) => {
+  const submit = async (values: ProgramValues) => {
+    const body = toProgramBody(values);
     try {
-      await create.mutateAsync(toProgramBody(values));
-      feedback.success(t('programs.created', { name: values.nameHy.trim() }));
+      await save.mutateAsync({ body });
+      feedback.success(programs.t('created', { code: body.code }));
       navigate('/deans-office/programs');
     } catch (error) {
       feedback.failure(error);
@@ -45,17 +45,11 @@ export default function ProgramAddScreen() {
         }
       />
       <Card style={{ maxWidth: 720 }}>
-        <Form<ProgramFormValues>
-          form={form}
-          layout="vertical"
-          requiredMark="optional"
-          onFinish={submit}
-          initialValues={{ level: 'undergraduate', durationYears: 4, isActive: true }}
-        >
-          <ProgramFields facultyId={scope.facultyId} />
+        <Form<ProgramValues> form={form} layout="vertical" requiredMark="optional" onFinish={submit} initialValues={NEW_PROGRAM}>
+          <ProgramFields scope={{ facultyId: scope.facultyId }} />
           <Flex gap="small" justify="flex-end">
             <Button onClick={() => form.resetFields()}>{t('actions.reset')}</Button>
-            <Button type="primary" htmlType="submit" loading={create.isPending}>
+            <Button type="primary" htmlType="submit" loading={save.isPending}>
               {t('programs.create')}
             </Button>
           </Flex>

@@ -50,16 +50,6 @@ const en = {
     },
     type: { core: 'Core', elective: 'Elective', lab: 'Lab' },
     status: { active: 'Active', inactive: 'Inactive' },
-    actions: {
-      title: 'Actions',
-      create: 'Create',
-      save: 'Save',
-      cancel: 'Cancel',
-      edit: 'Edit',
-      delete: 'Delete',
-      editNamed: 'Edit {{name}}',
-      deleteNamed: 'Delete {{name}}',
-    },
   },
 };
 

@@ -51,16 +51,6 @@ const hy: TranslationShape<typeof en> = {
     },
     type: { core: 'Պարտադիր', elective: 'Կամընտրական', lab: 'Լաբորատոր' },
     status: { active: 'Ակտիվ', inactive: 'Ոչ ակտիվ' },
-    actions: {
-      title: 'Գործողություններ',
-      create: 'Ստեղծել',
-      save: 'Պահպանել',
-      cancel: 'Չեղարկել',
-      edit: 'Խմբագրել',
-      delete: 'Ջնջել',
-      editNamed: 'Խմբագրել {{name}}',
-      deleteNamed: 'Ջնջել {{name}}',
-    },
   },
 };
 

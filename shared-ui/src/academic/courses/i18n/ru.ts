@@ -51,16 +51,6 @@ const ru: TranslationShape<typeof en> = {
     },
     type: { core: 'Обязательная', elective: 'По выбору', lab: 'Лабораторная' },
     status: { active: 'Активна', inactive: 'Неактивна' },
-    actions: {
-      title: 'Действия',
-      create: 'Создать',
-      save: 'Сохранить',
-      cancel: 'Отмена',
-      edit: 'Изменить',
-      delete: 'Удалить',
-      editNamed: 'Изменить {{name}}',
-      deleteNamed: 'Удалить {{name}}',
-    },
   },
 };
 

@@ -2,7 +2,7 @@
 // its action (`config: { audit: 'group.archived' }`); the kit writes the entry when the change succeeds, and
 // administrators read the log at /admin/audit (GET /api/auth/audit).
 import { Type, type Static } from 'typebox';
-import { DataList } from './organizational.js';
+import { DataList } from './lists.js';
 
 /** What kind of record an action changed: the part before the dot. */
 export const AUDIT_RECORDS = [

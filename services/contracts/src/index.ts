@@ -7,5 +7,6 @@ export * from './mfa.js';
 export * from './notifications.js';
 export * from './accounts.js';
 export { DEMO_PASSWORD } from './demo.js';
-export * from './organizational.js';
+export * from './lists.js';
+export * from './organizational/index.js';
 export * from './audit.js';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { Value } from 'typebox/value';
-import { CourseCreateBody, GROUP_STATUSES, GROUP_TRANSITIONS, canTransitionGroup, localizedName } from '../src/organizational.js';
+import { CourseCreateBody, GROUP_STATUSES, GROUP_TRANSITIONS, canTransitionGroup, localizedName } from '../src/organizational/index.js';
 
 describe('group status transitions', () => {
   test('when a group is archived, then it can go nowhere; every other status can be archived', () => {

@@ -7,6 +7,7 @@ import { registerAnswerCache } from './answer-cache.js';
 import { ORGANIZATIONAL_SCHEMA, organizationalDatabase } from './db/database.js';
 import { migrations } from './db/migrations/index.js';
 import { allocationRoutes } from './routes/allocation.js';
+import { analyticsRoutes } from './routes/analytics.js';
 import { courseRoutes } from './routes/courses.js';
 import { sectionRoutes } from './routes/sections.js';
 import { groupRoutes } from './routes/groups.js';
@@ -48,6 +49,7 @@ async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
   await app.register(groupRoutes(db));
   await app.register(scheduleRoutes(db));
   await app.register(allocationRoutes(db));
+  await app.register(analyticsRoutes(db));
 }
 
 const organizational: ServiceModule = {

@@ -1,8 +1,7 @@
 // Student groups (/api/organizational/groups): CRUD, status changes along GROUP_TRANSITIONS, archive, members.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
-import { badRequest, conflict, notFound } from '@campus/kit';
+import { badRequest, conflict } from '@campus/kit';
 import {
   DataList,
   DataOne,
@@ -20,64 +19,21 @@ import {
   type GroupStatus,
 } from '@campus/contracts/organizational';
 import type { OrgDb } from '../db/database.js';
-import { containsPattern, iso, paging, sortColumn } from '../lists.js';
+import { departmentExists } from '../db/department.repository.js';
+import { deleteGroup, insertGroup, listGroups, oneGroup, setGroupStatus, updateGroup } from '../db/group.repository.js';
 import { lecturerPlacement } from '../db/placement.repository.js';
-import { ACCESS, assertDepartment, assertListed, departmentFilter, scopeOf , type Scope } from '../scope.js';
-import { unique, where } from '../sql.js';
+import { programDepartment } from '../db/program.repository.js';
+import { ACCESS, assertDepartment, assertListed, departmentFilter, scopeOf, type Scope } from '../scope.js';
 import { listStudents, studentScope } from '../db/student.repository.js';
-
-const GROUP_SORTS = { name: 'g.name', code: 'g.code', year: 'g.year', status: 'g.status', studentCount: 'student_count', createdAt: 'g.created_at' };
-
-const groupSelect = sql`
-  select g.*, d.name as department_name, p.name as program_name, l.first_name || ' ' || l.last_name as advisor_name,
-    (select count(*)::int from organizational.students s where s.group_id = g.id) as student_count
-  from organizational.groups g
-  join organizational.departments d on d.id = g.department_id
-  left join organizational.programs p on p.id = g.program_id
-  left join organizational.lecturers l on l.id = g.advisor_id`;
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function groupView(row: any): Group {
-  return {
-    id: row.id,
-    name: row.name,
-    code: row.code,
-    type: row.type,
-    year: row.year,
-    academicYear: row.academic_year,
-    departmentId: row.department_id,
-    departmentName: row.department_name,
-    programId: row.program_id,
-    programName: row.program_name ?? null,
-    advisorId: row.advisor_id,
-    advisorName: row.advisor_name ?? null,
-    classroom: row.classroom,
-    maxCapacity: row.max_capacity,
-    studentCount: row.student_count,
-    status: row.status,
-    notes: row.notes,
-    allowedTransitions: [...GROUP_TRANSITIONS[row.status as GroupStatus]],
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
-  };
-}
-
-async function oneGroup(db: OrgDb, id: string): Promise<Group> {
-  const { rows } = await sql`${groupSelect} where g.id = ${id}`.execute(db);
-  if (!rows[0]) throw notFound('Group not found');
-  return groupView(rows[0]);
-}
+import { unique } from '../sql.js';
 
 /** The group's department, program and advisor all exist and are the caller's to manage. */
 async function checkGroupRefs(db: OrgDb, scope: Scope, body: Partial<GroupCreateBody>): Promise<void> {
-  if (body.departmentId) {
-    const department = await db.selectFrom('departments').select('id').where('id', '=', body.departmentId).executeTakeFirst();
-    if (!department) throw notFound('Department not found');
-  }
+  if (body.departmentId) await departmentExists(db, body.departmentId);
   if (body.programId) {
-    const program = await db.selectFrom('programs').select('department_id').where('id', '=', body.programId).executeTakeFirst();
-    if (!program) throw badRequest('programId: no program has this id', { field: 'programId' });
-    assertDepartment(scope, program.department_id);
+    const departmentId = await programDepartment(db, body.programId);
+    if (!departmentId) throw badRequest('programId: no program has this id', { field: 'programId' });
+    assertDepartment(scope, departmentId);
   }
   if (body.advisorId) {
     const advisor = await lecturerPlacement(db, body.advisorId);
@@ -100,7 +56,7 @@ async function changeStatus(db: OrgDb, group: Group, to: GroupStatus): Promise<G
       { from: group.status, to, allowed },
     );
   }
-  await db.updateTable('groups').set({ status: to, updated_at: new Date() }).where('id', '=', group.id).where('status', '=', group.status).execute();
+  await setGroupStatus(db, group.id, group.status, to);
   return oneGroup(db, group.id);
 }
 
@@ -108,23 +64,7 @@ export function groupRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get('/api/organizational/groups', { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { summary: 'Student groups: search, filters by program, department, year and status, pages', querystring: GroupListQuery, response: { 200: DataList(Group) } } }, async (request) => {
       const scope = await scopeOf(db, request);
-      const query = request.query;
-      const page = paging(query);
-      const order = sortColumn(query, GROUP_SORTS, 'name');
-      const restrict = departmentFilter(scope, { lecturersReadAll: true });
-      const pattern = containsPattern(query.search);
-      const filter = where([
-        restrict ? sql`g.department_id = any(${restrict}::uuid[])` : undefined,
-        query.departmentId ? sql`g.department_id = ${query.departmentId}` : undefined,
-        query.facultyId ? sql`d.faculty_id = ${query.facultyId}` : undefined,
-        query.programId ? sql`g.program_id = ${query.programId}` : undefined,
-        query.status ? sql`g.status = ${query.status}` : undefined,
-        query.year ? sql`g.year = ${query.year}` : undefined,
-        pattern ? sql`(lower(g.name) like ${pattern} or lower(g.code) like ${pattern})` : undefined,
-      ]);
-      const total = await sql<{ n: number }>`select count(*)::int as n from organizational.groups g join organizational.departments d on d.id = g.department_id ${filter}`.execute(db);
-      const { rows } = await sql`${groupSelect} ${filter} order by ${sql.raw(order.column)} ${sql.raw(order.direction)}, g.name, g.id limit ${page.pageSize} offset ${page.offset}`.execute(db);
-      return { data: rows.map(groupView), total: total.rows[0]!.n, page: page.page, pageSize: page.pageSize };
+      return listGroups(db, request.query, departmentFilter(scope, { lecturersReadAll: true }));
     });
 
     const readableGroup = async (request: FastifyRequest, id: string) => {
@@ -154,9 +94,7 @@ export function groupRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       await checkGroupRefs(db, scope, body);
       assertDepartment(scope, body.departmentId);
       return unique(`A group with code "${body.code}" already exists`, async () => {
-        const row = await db
-          .insertInto('groups')
-          .values({
+        const id = await insertGroup(db, {
             name: body.name.trim(),
             code: body.code.trim(),
             ...(body.type ? { type: body.type } : {}),
@@ -169,10 +107,8 @@ export function groupRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
             max_capacity: body.maxCapacity,
             status: body.status ?? 'forming',
             notes: body.notes ?? null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return reply.status(201).send({ data: await oneGroup(db, row.id) });
+        });
+        return reply.status(201).send({ data: await oneGroup(db, id) });
       });
     });
 
@@ -187,9 +123,7 @@ export function groupRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
         throw conflict(`Group "${group.name}" has ${group.studentCount} students; its capacity cannot be ${body.maxCapacity}`, 'GROUP_FULL');
       }
       await unique(`A group with code "${body.code}" already exists`, async () => {
-        await db
-          .updateTable('groups')
-          .set({
+        await updateGroup(db, group.id, {
             ...(body.name !== undefined ? { name: body.name.trim() } : {}),
             ...(body.code !== undefined ? { code: body.code.trim() } : {}),
             ...(body.type !== undefined ? { type: body.type } : {}),
@@ -201,10 +135,7 @@ export function groupRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
             ...(body.classroom !== undefined ? { classroom: body.classroom } : {}),
             ...(body.maxCapacity !== undefined ? { max_capacity: body.maxCapacity } : {}),
             ...(body.notes !== undefined ? { notes: body.notes } : {}),
-            updated_at: new Date(),
-          })
-          .where('id', '=', group.id)
-          .execute();
+        });
       });
       return { data: await oneGroup(db, group.id) };
     });
@@ -228,7 +159,7 @@ export function groupRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       const group = await oneGroup(db, request.params.id);
       assertDepartment(scope, group.departmentId);
       if (group.studentCount > 0) throw conflict(`Group "${group.name}" still has ${group.studentCount} student(s); archive it instead, or move them first`, 'IN_USE');
-      await db.deleteFrom('groups').where('id', '=', group.id).execute();
+      await deleteGroup(db, group.id);
       return { data: { id: group.id } };
     });
   };

@@ -4,20 +4,25 @@ import { Type, type Static, type TProperties, type TSchema } from 'typebox';
 /** How many records one page holds: 1–100, 20 when the query does not say. */
 export const PAGE_SIZE = { max: 100, default: 20 } as const;
 
-const ListQueryProperties = {
+const PagingProperties = {
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_SIZE.max, default: PAGE_SIZE.default })),
   /** Case-insensitive; names, codes and emails match by prefix of a word or of the whole value. */
   search: Type.Optional(Type.String({ maxLength: 100 })),
-  /** One of the list's sortable columns (named per list); unknown names answer 400. */
-  sort: Type.Optional(Type.String({ maxLength: 40 })),
   order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
 };
-/** A list's query: paging, search and sort, then its own filters. Any other key answers 400 naming it. */
-export function listQuery<P extends TProperties>(filters: P) {
-  return Type.Object({ ...ListQueryProperties, ...filters }, { additionalProperties: false });
+
+/**
+ * A list's query: paging, search, `sort` = one of the list's sort names, then its own filters. A sort it does not
+ * name, or any other key, answers 400 naming it; the sort names are a literal union the server's column map and
+ * the browser's tables both type against.
+ */
+export function listQuery<const Sorts extends readonly [string, ...string[]], P extends TProperties>(sorts: Sorts, filters: P) {
+  return Type.Object({ ...PagingProperties, sort: Type.Optional(Type.Enum<[...Sorts]>(sorts)), ...filters }, { additionalProperties: false });
 }
-export const ListQuery = listQuery({});
+
+/** The query of a list in a fixed order: paging and search; a `sort` is accepted and ignored. */
+export const ListQuery = Type.Object({ ...PagingProperties, sort: Type.Optional(Type.String({ maxLength: 40 })) }, { additionalProperties: false });
 export type ListQuery = Static<typeof ListQuery>;
 
 /** total, page and pageSize: spread into an envelope that names its records otherwise than `data`. */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { Value } from 'typebox/value';
-import { CourseCreateBody, GROUP_STATUSES, GROUP_TRANSITIONS, canTransitionGroup, localizedName } from '../src/organizational/index.js';
+import { CourseCreateBody, GROUP_STATUSES, GROUP_TRANSITIONS, STUDENT_SORTS, StudentListQuery, canTransitionGroup, localizedName } from '../src/organizational/index.js';
 
 describe('group status transitions', () => {
   test('when a group is archived, then it can go nowhere; every other status can be archived', () => {
@@ -33,3 +33,11 @@ describe('course bounds', () => {
   });
 });
 
+describe('list queries', () => {
+  test('when a list is sorted, then only its own sort names pass, and no key it does not name', () => {
+    for (const sort of STUDENT_SORTS) expect(Value.Check(StudentListQuery, { sort, order: 'desc' })).toBe(true);
+    expect(Value.Check(StudentListQuery, { sort: 'lastname' })).toBe(false);
+    expect(Value.Check(StudentListQuery, { sort: 'constructor' })).toBe(false);
+    expect(Value.Check(StudentListQuery, { programID: '00000000-0000-4000-8000-000000000000' })).toBe(false);
+  });
+});

@@ -117,6 +117,7 @@ function describeIssue(issue: ValidationIssue, part: string): string {
   if (issue.keyword === 'required') return `${field}: is required`;
   if (issue.keyword === 'additionalProperties') return `${field}: is not an expected field`;
   if (issue.keyword === 'type' && field === part) return `${part}: must be a JSON object`;
+  if (issue.keyword === 'enum' && Array.isArray(issue.params?.allowedValues)) return `${field}: must be one of ${issue.params.allowedValues.join(', ')}`;
   if (issue.keyword === 'format' && typeof issue.params?.format === 'string') return `${field}: must be a valid ${FORMAT_NAMES[issue.params.format] ?? issue.params.format}`;
   return `${field}: ${issue.message ?? 'is not valid'}`;
 }

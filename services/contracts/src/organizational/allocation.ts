@@ -53,7 +53,9 @@ export const AllocationUpdateBody = Type.Object(
   { additionalProperties: false },
 );
 export type AllocationUpdateBody = Static<typeof AllocationUpdateBody>;
-export const AllocationListQuery = listQuery({
+export const ALLOCATION_SORTS = ['lecturerName', 'courseCode', 'hours', 'createdAt'] as const;
+export type AllocationSort = (typeof ALLOCATION_SORTS)[number];
+export const AllocationListQuery = listQuery(ALLOCATION_SORTS, {
     lecturerId: Type.Optional(Uuid),
     courseId: Type.Optional(Uuid),
     sectionId: Type.Optional(Uuid),
@@ -62,7 +64,6 @@ export const AllocationListQuery = listQuery({
     periodId: Type.Optional(Uuid),
   });
 export type AllocationListQuery = Static<typeof AllocationListQuery>;
-// Sortable: lecturerName, courseCode, hours, createdAt.
 
 /** SPEC §7 GET allocation/lecturer/subjects: a lecturer's subjects (SPEC §3 Subject: course, semester, leader). */
 export const AllocatedSubject = Type.Object({

@@ -61,7 +61,10 @@ export const CourseCreateBody = Type.Object(
 export type CourseCreateBody = Static<typeof CourseCreateBody>;
 export const CourseUpdateBody = Type.Partial(CourseCreateBody, { additionalProperties: false });
 export type CourseUpdateBody = Static<typeof CourseUpdateBody>;
-export const CourseListQuery = listQuery({
+/** `name` sorts by the Armenian name. */
+export const COURSE_SORTS = ['code', 'name', 'credits', 'level', 'semester', 'createdAt'] as const;
+export type CourseSort = (typeof COURSE_SORTS)[number];
+export const CourseListQuery = listQuery(COURSE_SORTS, {
     departmentId: Type.Optional(Uuid),
     facultyId: Type.Optional(Uuid),
     semester: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 })),
@@ -71,7 +74,6 @@ export const CourseListQuery = listQuery({
     leaderId: Type.Optional(Uuid),
   });
 export type CourseListQuery = Static<typeof CourseListQuery>;
-// Sortable: code, name (Armenian), credits, level, semester, createdAt.
 export const CourseListResponse = Type.Object({ courses: Type.Array(Course), ...PageMetaProperties });
 export type CourseListResponse = Static<typeof CourseListResponse>;
 export const CourseResponse = Type.Object({ course: Course });

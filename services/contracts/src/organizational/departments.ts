@@ -50,6 +50,7 @@ export const DepartmentWithChairBody = Type.Object(
   { additionalProperties: false },
 );
 export type DepartmentWithChairBody = Static<typeof DepartmentWithChairBody>;
-export const DepartmentListQuery = listQuery({ facultyId: Type.Optional(Uuid) });
+export const DEPARTMENT_SORTS = ['code', 'name', 'createdAt'] as const;
+export type DepartmentSort = (typeof DEPARTMENT_SORTS)[number];
+export const DepartmentListQuery = listQuery(DEPARTMENT_SORTS, { facultyId: Type.Optional(Uuid) });
 export type DepartmentListQuery = Static<typeof DepartmentListQuery>;
-// Sortable: code, name, createdAt.

@@ -10,6 +10,7 @@
 //          (a new deanUserId must be an active account, else 400; it is given the deans_office role like with-dean)
 //   DELETE /faculties/:id                         admin → {data: {id}} (409 while it has departments)
 import { Type, type Static } from 'typebox';
+import { listQuery } from '../lists.js';
 import { LocalizedName, PersonAccountBody } from './common.js';
 import { DateTime, Nullable, Uuid } from './primitives.js';
 
@@ -41,6 +42,10 @@ export const FacultyCreateBody = Type.Object(
 export type FacultyCreateBody = Static<typeof FacultyCreateBody>;
 export const FacultyUpdateBody = Type.Partial(FacultyCreateBody, { additionalProperties: false });
 export type FacultyUpdateBody = Static<typeof FacultyUpdateBody>;
+export const FACULTY_SORTS = ['code', 'name', 'createdAt'] as const;
+export type FacultySort = (typeof FACULTY_SORTS)[number];
+export const FacultyListQuery = listQuery(FACULTY_SORTS, {});
+export type FacultyListQuery = Static<typeof FacultyListQuery>;
 
 export const FacultyWithDeanBody = Type.Object(
   { faculty: Type.Omit(FacultyCreateBody, ['deanUserId']), dean: PersonAccountBody },

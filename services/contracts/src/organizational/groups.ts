@@ -86,7 +86,9 @@ export const GroupUpdateBody = Type.Partial(Type.Omit(GroupCreateBody, ['status'
 export type GroupUpdateBody = Static<typeof GroupUpdateBody>;
 export const GroupStatusBody = Type.Object({ status: GroupStatusSchema }, { additionalProperties: false });
 export type GroupStatusBody = Static<typeof GroupStatusBody>;
-export const GroupListQuery = listQuery({
+export const GROUP_SORTS = ['name', 'code', 'year', 'status', 'studentCount', 'createdAt'] as const;
+export type GroupSort = (typeof GROUP_SORTS)[number];
+export const GroupListQuery = listQuery(GROUP_SORTS, {
     departmentId: Type.Optional(Uuid),
     facultyId: Type.Optional(Uuid),
     programId: Type.Optional(Uuid),
@@ -94,4 +96,3 @@ export const GroupListQuery = listQuery({
     year: Type.Optional(Type.Integer({ minimum: 1, maximum: 10 })),
   });
 export type GroupListQuery = Static<typeof GroupListQuery>;
-// Sortable: name, code, year, status, studentCount, createdAt.

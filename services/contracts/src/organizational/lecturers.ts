@@ -87,7 +87,9 @@ export const LecturerCreateBody = Type.Object(
 export type LecturerCreateBody = Static<typeof LecturerCreateBody>;
 export const LecturerUpdateBody = Type.Partial(Type.Omit(LecturerCreateBody, ['email', 'password', 'departmentId']), { additionalProperties: false });
 export type LecturerUpdateBody = Static<typeof LecturerUpdateBody>;
-export const LecturerListQuery = listQuery({
+export const LECTURER_SORTS = ['lastName', 'firstName', 'employeeId', 'position', 'maxLoad', 'createdAt'] as const;
+export type LecturerSort = (typeof LECTURER_SORTS)[number];
+export const LecturerListQuery = listQuery(LECTURER_SORTS, {
     departmentId: Type.Optional(Uuid),
     facultyId: Type.Optional(Uuid),
     position: Type.Optional(PositionSchema),
@@ -96,6 +98,5 @@ export const LecturerListQuery = listQuery({
     isActive: Type.Optional(Type.Boolean()),
   });
 export type LecturerListQuery = Static<typeof LecturerListQuery>;
-// Sortable: lastName, firstName, employeeId, position, maxLoad, createdAt.
 export const InstructorListResponse = Type.Object({ instructors: Type.Array(Instructor), ...PageMetaProperties });
 export type InstructorListResponse = Static<typeof InstructorListResponse>;

@@ -44,6 +44,7 @@ export const ProgramCreateBody = Type.Object(
 export type ProgramCreateBody = Static<typeof ProgramCreateBody>;
 export const ProgramUpdateBody = Type.Partial(ProgramCreateBody, { additionalProperties: false });
 export type ProgramUpdateBody = Static<typeof ProgramUpdateBody>;
-export const ProgramListQuery = listQuery({ departmentId: Type.Optional(Uuid), facultyId: Type.Optional(Uuid), level: Type.Optional(AcademicLevelSchema) });
+export const PROGRAM_SORTS = ['code', 'name', 'level', 'createdAt'] as const;
+export type ProgramSort = (typeof PROGRAM_SORTS)[number];
+export const ProgramListQuery = listQuery(PROGRAM_SORTS, { departmentId: Type.Optional(Uuid), facultyId: Type.Optional(Uuid), level: Type.Optional(AcademicLevelSchema) });
 export type ProgramListQuery = Static<typeof ProgramListQuery>;
-// Sortable: code, name, level, createdAt.

@@ -3,6 +3,7 @@
 // /api/organizational (responses under `data`)
 //   GET    /rooms | POST /rooms | PUT /rooms/:id | DELETE /rooms/:id   read staff-read; write admin, deans_office, chair
 import { Type, type Static } from 'typebox';
+import { listQuery } from '../lists.js';
 import { DateTime, Uuid } from './primitives.js';
 
 export const Room = Type.Object({
@@ -21,3 +22,7 @@ export const RoomCreateBody = Type.Object(
 export type RoomCreateBody = Static<typeof RoomCreateBody>;
 export const RoomUpdateBody = Type.Partial(RoomCreateBody, { additionalProperties: false });
 export type RoomUpdateBody = Static<typeof RoomUpdateBody>;
+export const ROOM_SORTS = ['code', 'building', 'capacity'] as const;
+export type RoomSort = (typeof ROOM_SORTS)[number];
+export const RoomListQuery = listQuery(ROOM_SORTS, {});
+export type RoomListQuery = Static<typeof RoomListQuery>;

@@ -48,7 +48,9 @@ export const SectionCreateBody = Type.Object(
 export type SectionCreateBody = Static<typeof SectionCreateBody>;
 export const SectionUpdateBody = Type.Partial(Type.Omit(SectionCreateBody, ['courseId', 'periodId']), { additionalProperties: false });
 export type SectionUpdateBody = Static<typeof SectionUpdateBody>;
-export const SectionListQuery = listQuery({
+export const SECTION_SORTS = ['sectionNumber', 'courseCode', 'capacity', 'createdAt'] as const;
+export type SectionSort = (typeof SECTION_SORTS)[number];
+export const SectionListQuery = listQuery(SECTION_SORTS, {
     courseId: Type.Optional(Uuid),
     periodId: Type.Optional(Uuid),
     lecturerId: Type.Optional(Uuid),
@@ -57,7 +59,6 @@ export const SectionListQuery = listQuery({
     groupId: Type.Optional(Uuid),
   });
 export type SectionListQuery = Static<typeof SectionListQuery>;
-// Sortable: sectionNumber, courseCode, capacity, createdAt.
 
 export const Enrollment = Type.Object({
   id: Uuid,

@@ -80,7 +80,9 @@ export const DeansOfficeStudentResponse = Type.Object({
 });
 export type DeansOfficeStudentResponse = Static<typeof DeansOfficeStudentResponse>;
 
-export const StudentListQuery = listQuery({
+export const STUDENT_SORTS = ['lastName', 'firstName', 'studentId', 'email', 'yearOfStudy', 'enrollmentDate', 'createdAt'] as const;
+export type StudentSort = (typeof STUDENT_SORTS)[number];
+export const StudentListQuery = listQuery(STUDENT_SORTS, {
     programId: Type.Optional(Uuid),
     groupId: Type.Optional(Uuid),
     departmentId: Type.Optional(Uuid),
@@ -89,6 +91,5 @@ export const StudentListQuery = listQuery({
     status: Type.Optional(EnrollmentStatusSchema),
   });
 export type StudentListQuery = Static<typeof StudentListQuery>;
-// Sortable: lastName, firstName, studentId, email, yearOfStudy, enrollmentDate, createdAt.
 export const StudentListResponse = Type.Object({ students: Type.Array(Student), ...PageMetaProperties });
 export type StudentListResponse = Static<typeof StudentListResponse>;

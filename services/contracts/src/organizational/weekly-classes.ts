@@ -45,7 +45,10 @@ export const WeeklyClassCreateBody = Type.Object(
 export type WeeklyClassCreateBody = Static<typeof WeeklyClassCreateBody>;
 export const WeeklyClassUpdateBody = Type.Partial(Type.Omit(WeeklyClassCreateBody, ['sectionId']), { additionalProperties: false });
 export type WeeklyClassUpdateBody = Static<typeof WeeklyClassUpdateBody>;
-export const WeeklyClassListQuery = listQuery({
+/** `weekday` sorts by day, then start time. */
+export const WEEKLY_CLASS_SORTS = ['weekday', 'startTime', 'courseCode', 'roomCode'] as const;
+export type WeeklyClassSort = (typeof WEEKLY_CLASS_SORTS)[number];
+export const WeeklyClassListQuery = listQuery(WEEKLY_CLASS_SORTS, {
     sectionId: Type.Optional(Uuid),
     roomId: Type.Optional(Uuid),
     lecturerId: Type.Optional(Uuid),
@@ -55,7 +58,6 @@ export const WeeklyClassListQuery = listQuery({
     weekday: Type.Optional(Type.Integer({ minimum: 1, maximum: 7 })),
   });
 export type WeeklyClassListQuery = Static<typeof WeeklyClassListQuery>;
-// Sortable: weekday (then start time), startTime, courseCode, roomCode.
 /** 409 SCHEDULE_CONFLICT details: what the new class collides with. */
 export const ScheduleConflict = Type.Object({
   kind: Type.Union([Type.Literal('room'), Type.Literal('lecturer'), Type.Literal('group')]),

@@ -2,14 +2,14 @@
 // page of a filtered, sorted list, how many courses a caller's dashboard counts, and the writes.
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import { notFound } from '@campus/kit';
-import type { Course, CourseListQuery, LocalizedName, SubjectStatus, SubjectType } from '@campus/contracts/organizational';
+import type { Course, CourseListQuery, CourseSort, LocalizedName, SubjectStatus, SubjectType } from '@campus/contracts/organizational';
 import { containsPattern, iso, paging, prefixPattern, sortColumn } from '../lists.js';
 import type { Scope } from '../scope.js';
 import { where } from '../sql.js';
 import type { OrgDb } from './database.js';
 import type { CourseTable } from './course.table.js';
 
-const COURSE_SORTS = { code: 'c.code', name: "c.name->>'hy'", credits: 'c.credits', level: 'c.level', semester: 'c.semester', createdAt: 'c.created_at' };
+const COURSE_SORTS: Record<CourseSort, string> = { code: 'c.code', name: "c.name->>'hy'", credits: 'c.credits', level: 'c.level', semester: 'c.semester', createdAt: 'c.created_at' };
 
 const courseSelect = sql`
   select c.*, d.name as department_name, l.first_name || ' ' || l.last_name as leader_name,

@@ -2,13 +2,13 @@
 // page of a filtered, sorted list with its total.
 import { sql, type Selectable } from 'kysely';
 import { notFound } from '@campus/kit';
-import type { EmploymentType, Lecturer, LecturerListQuery, LecturerStatus, LocalizedName, Position } from '@campus/contracts/organizational';
+import type { EmploymentType, Lecturer, LecturerListQuery, LecturerSort, LecturerStatus, LocalizedName, Position } from '@campus/contracts/organizational';
 import { iso, paging, sortColumn } from '../lists.js';
 import { where, wordsCondition } from '../sql.js';
 import type { OrgDb } from './database.js';
 import type { LecturerTable } from './lecturer.table.js';
 
-const LECTURER_SORTS = {
+const LECTURER_SORTS: Record<LecturerSort, string> = {
   lastName: 'l.last_name',
   firstName: 'l.first_name',
   employeeId: 'l.employee_id',

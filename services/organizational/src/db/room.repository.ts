@@ -1,20 +1,20 @@
 // Rooms: one page of a searched, sorted list, one room, its writes, and how many weekly classes book it.
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import { notFound } from '@campus/kit';
-import type { ListQuery, Room } from '@campus/contracts/organizational';
+import type { Room, RoomListQuery, RoomSort } from '@campus/contracts/organizational';
 import { iso, paging, prefixPattern, sortColumn } from '../lists.js';
 import { where } from '../sql.js';
 import type { OrgDb } from './database.js';
 import type { RoomTable } from './room.table.js';
 
-const ROOM_SORTS = { code: 'code', building: 'building', capacity: 'capacity' };
+const ROOM_SORTS: Record<RoomSort, string> = { code: 'code', building: 'building', capacity: 'capacity' };
 
 function roomView(row: Selectable<RoomTable>): Room {
   return { id: row.id, code: row.code, building: row.building, capacity: row.capacity, createdAt: iso(row.created_at), updatedAt: iso(row.updated_at) };
 }
 
 /** One page of rooms whose code or building starts with the search, with the total. */
-export async function listRooms(db: OrgDb, query: ListQuery) {
+export async function listRooms(db: OrgDb, query: RoomListQuery) {
   const page = paging(query);
   const order = sortColumn(query, ROOM_SORTS, 'code');
   const pattern = prefixPattern(query.search);

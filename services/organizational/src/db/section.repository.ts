@@ -2,13 +2,13 @@
 // answers, one page of a filtered list, and the writes.
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import { notFound } from '@campus/kit';
-import type { LocalizedName, Section, SectionListQuery } from '@campus/contracts/organizational';
+import type { LocalizedName, Section, SectionListQuery, SectionSort } from '@campus/contracts/organizational';
 import { iso, paging, prefixPattern, sortColumn } from '../lists.js';
 import { where } from '../sql.js';
 import type { OrgDb } from './database.js';
 import type { SectionTable } from './section.table.js';
 
-const SECTION_SORTS = { sectionNumber: 's.section_number', courseCode: 'c.code', capacity: 's.capacity', createdAt: 's.created_at' };
+const SECTION_SORTS: Record<SectionSort, string> = { sectionNumber: 's.section_number', courseCode: 'c.code', capacity: 's.capacity', createdAt: 's.created_at' };
 
 const sectionSelect = sql`
   select s.*, c.code as course_code, c.name as course_name, c.department_id, p.name as period_name,

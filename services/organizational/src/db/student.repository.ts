@@ -2,14 +2,14 @@
 // that say which students a caller may see, and one page of a filtered, sorted list with its total.
 import { sql, type RawBuilder, type Selectable } from 'kysely';
 import { notFound } from '@campus/kit';
-import type { EnrollmentStatus, LocalizedName, Student, StudentListQuery } from '@campus/contracts/organizational';
+import type { EnrollmentStatus, LocalizedName, Student, StudentListQuery, StudentSort } from '@campus/contracts/organizational';
 import { dateOnly, iso, paging, sortColumn } from '../lists.js';
 import type { Scope } from '../scope.js';
 import { where, wordsCondition } from '../sql.js';
 import type { OrgDb } from './database.js';
 import type { StudentTable } from './student.table.js';
 
-const STUDENT_SORTS = {
+const STUDENT_SORTS: Record<StudentSort, string> = {
   lastName: 's.last_name',
   firstName: 's.first_name',
   studentId: 's.student_id',

@@ -2,14 +2,14 @@
 // list, the classes a caller attends or teaches this period, and the writes.
 import { sql, type Insertable, type RawBuilder, type Selectable, type Updateable } from 'kysely';
 import { notFound } from '@campus/kit';
-import type { LocalizedName, WeeklyClass, WeeklyClassListQuery } from '@campus/contracts/organizational';
+import type { LocalizedName, WeeklyClass, WeeklyClassListQuery, WeeklyClassSort } from '@campus/contracts/organizational';
 import { hhmm, iso, paging, prefixPattern, sortColumn } from '../lists.js';
 import type { Scope } from '../scope.js';
 import { where } from '../sql.js';
 import type { OrgDb } from './database.js';
 import type { WeeklyClassTable } from './weekly-class.table.js';
 
-const WEEKLY_SORTS = { weekday: 'w.weekday', startTime: 'w.start_time', courseCode: 'c.code', roomCode: 'r.code' };
+const WEEKLY_SORTS: Record<WeeklyClassSort, string> = { weekday: 'w.weekday', startTime: 'w.start_time', courseCode: 'c.code', roomCode: 'r.code' };
 
 const weeklySelect = sql`
   select w.*, s.section_number, s.course_id, s.lecturer_id, s.period_id, s.capacity, s.join_url,

@@ -12,6 +12,7 @@ import {
   DepartmentCreateBody,
   DepartmentDashboard,
   DepartmentListQuery,
+  type DepartmentSort,
   DepartmentUpdateBody,
   DepartmentWithChairBody,
   IdParams,
@@ -52,7 +53,7 @@ async function oneDepartment(db: OrgDb, deps: ServiceDeps, id: string): Promise<
   return department;
 }
 
-const DEPARTMENT_SORTS = { code: 'd.code', name: "d.name->>'hy'", createdAt: 'd.created_at' };
+const DEPARTMENT_SORTS: Record<DepartmentSort, string> = { code: 'd.code', name: "d.name->>'hy'", createdAt: 'd.created_at' };
 
 /** A saved department, with the chair's account when one was linked by this request. */
 const DepartmentSaved = Type.Object({ data: Department, chair: Type.Optional(AccountLink) });

@@ -11,10 +11,11 @@ import {
   Faculty,
   FacultyCreateBody,
   FacultyDashboard,
+  FacultyListQuery,
+  type FacultySort,
   FacultyUpdateBody,
   FacultyWithDeanBody,
   IdParams,
-  ListQuery,
 } from '@campus/contracts/organizational';
 import type { OrgDb } from '../db/database.js';
 import { ensureAccount, lookupUsers, normalizeEmail, roleGrant } from '../accounts.js';
@@ -49,7 +50,7 @@ async function oneFaculty(db: OrgDb, deps: ServiceDeps, id: string): Promise<Fac
   return faculty;
 }
 
-const FACULTY_SORTS = { code: 'f.code', name: "f.name->>'hy'", createdAt: 'f.created_at' };
+const FACULTY_SORTS: Record<FacultySort, string> = { code: 'f.code', name: "f.name->>'hy'", createdAt: 'f.created_at' };
 
 /** A saved faculty, with the dean's account when one was linked by this request. */
 const FacultySaved = Type.Object({ data: Faculty, dean: Type.Optional(AccountLink) });
@@ -108,7 +109,7 @@ export function facultyRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncT
     // The faculty, department and program lists (and one faculty) are open to all staff: pickers need the names,
     // e.g. to move a lecturer to another department, and names are not sensitive. One department's or program's
     // details are read within scope (assertReadsStructure).
-    app.get('/api/organizational/faculties', { config: { access: ACCESS.staff }, schema: { summary: 'Faculties: search, sort and pages', querystring: ListQuery, response: { 200: DataList(Faculty) } } }, async (request) => {
+    app.get('/api/organizational/faculties', { config: { access: ACCESS.staff }, schema: { summary: 'Faculties: search, sort and pages', querystring: FacultyListQuery, response: { 200: DataList(Faculty) } } }, async (request) => {
       const page = paging(request.query);
       const order = sortColumn(request.query, FACULTY_SORTS, 'code');
       const filter = where([nameSearch('f', containsPattern(request.query.search))]);

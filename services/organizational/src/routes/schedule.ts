@@ -8,9 +8,9 @@ import {
   DataOne,
   DeletedResponse,
   IdParams,
-  ListQuery,
   Room,
   RoomCreateBody,
+  RoomListQuery,
   RoomUpdateBody,
   ScheduleQuery,
   ScheduleResponse,
@@ -55,7 +55,7 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
   return async (app) => {
     // ---- rooms
-    app.get('/api/organizational/rooms', { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { summary: 'Rooms with their capacity and equipment', querystring: ListQuery, response: { 200: DataList(Room) } } }, async (request) => listRooms(db, request.query));
+    app.get('/api/organizational/rooms', { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { summary: 'Rooms with their capacity and equipment', querystring: RoomListQuery, response: { 200: DataList(Room) } } }, async (request) => listRooms(db, request.query));
 
     /** A smaller room must still seat every section that meets in it: 409 naming the largest that would not fit. */
     const assertRoomHolds = async (code: string, roomId: string, capacity: number) => {

@@ -48,6 +48,36 @@ export function sharedModules({ dir, packageJson, isHost }) {
 }
 
 /**
+ * What the shell provides to the remotes, one entry per share key: the module to load (a package request or a
+ * file), its version and the range a remote must accept. The shell is not built with the federation plugin:
+ * its own imports are ordinary, tree-shaken modules, and it hands these to the federation runtime only when it
+ * first loads a remote (host-shares-loader.cjs, shell/src/lib/remotes/federation.ts). So a public page such as
+ * /login downloads neither the runtime (~25 KB gzip) nor the list of ~80 shares, and a new shared file or antd
+ * component adds nothing to it. The same modules reach the remotes as reach the shell's own code: one React,
+ * one antd context and style cache, one store of each kind.
+ * @returns {{ key: string, request: string, version: string, requiredVersion: string }[]}
+ */
+export function hostShares({ dir, packageJson }) {
+  const libraries = [...SINGLETON_LIBRARIES, ...ANTD_SHARE_KEYS].map((key) => {
+    const packageName = packageNameOf(key);
+    const source = hostSource(dir, key);
+    return {
+      key,
+      request: source.import ?? key,
+      version: source.version ?? installedVersion(dir, packageName),
+      requiredVersion: requiredVersion(dir, packageJson, packageName),
+    };
+  });
+  const sharedUi = Object.entries(sharedUiModules(dir, true)).map(([key, config]) => ({
+    key,
+    request: config.import,
+    version: config.version,
+    requiredVersion: config.requiredVersion,
+  }));
+  return [...libraries, ...sharedUi];
+}
+
+/**
  * The shared-ui modules that hold the platform's state and must be one instance in the page, whoever imports
  * them: the API client (its settings and the one refresh in flight) and its error class (an error the shell's
  * client throws must be `instanceof ApiError` in every remote), the auth store, the i18next instance, the UI

@@ -9,7 +9,9 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 import { AntdImportGuardPlugin } from './antd-import-guard.js';
 import { SharedExportsGuardPlugin } from './shared-exports-guard.js';
-import { REACT_ROUTER_FACADE, reactRouterAliases, sharedModules } from './shared-modules.js';
+import { REACT_ROUTER_FACADE, hostShares, reactRouterAliases, sharedModules } from './shared-modules.js';
+
+const HOST_SHARES_FILE = path.join(import.meta.dirname, 'host-shares.js');
 
 /**
  * @param {object} options
@@ -45,10 +47,16 @@ export function createAppConfig({ name, dir, exposes = {}, isHost }) {
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
         // Workspace packages (@campus/shared-ui, @campus/contracts) compile from their TypeScript sources.
         conditionNames: ['campus-source', '...'],
-        alias: reactRouterAliases(dir),
+        alias: {
+          ...reactRouterAliases(dir),
+          // The shell's own code takes React Router from the facade it provides, so it shares one router
+          // context with the remotes (and the package's default export is its development build).
+          ...(isHost ? { 'react-router-dom$': REACT_ROUTER_FACADE, 'react-router$': REACT_ROUTER_FACADE } : {}),
+        },
       },
       module: {
         rules: [
+          ...(isHost ? [hostSharesRule(dir, packageJson)] : []),
           {
             test: /\.[cm]?[jt]sx?$/,
             exclude: /node_modules/,
@@ -70,15 +78,22 @@ export function createAppConfig({ name, dir, exposes = {}, isHost }) {
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          name,
-          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedModules({ dir, packageJson, isHost }),
-          dts: false,
-          manifest: false,
-          // Remotes are plain remoteEntry.js URLs: the runtime's manifest snapshot machinery is not needed.
-          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
-        }),
+        // The shell is an ordinary webpack app: it starts the federation runtime itself, from the lazy code
+        // behind sign-in, with what it provides to the remotes (host-shares.js). Remotes are containers.
+        ...(isHost
+          ? []
+          : [
+              new ModuleFederationPlugin({
+                name,
+                filename: 'remoteEntry.js',
+                exposes,
+                shared: sharedModules({ dir, packageJson, isHost }),
+                dts: false,
+                manifest: false,
+                // Remotes are plain remoteEntry.js URLs: the runtime's manifest snapshot machinery is not needed.
+                experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+              }),
+            ]),
         new AntdImportGuardPlugin({ isHost }),
         new SharedExportsGuardPlugin({
           facades: { 'react-router': REACT_ROUTER_FACADE, 'react-router-dom': REACT_ROUTER_FACADE },
@@ -111,6 +126,14 @@ export function createAppConfig({ name, dir, exposes = {}, isHost }) {
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'error' },
     };
+  };
+}
+
+/** Fills shared-ui/build/host-shares.js with the shell's shares (see hostShares in shared-modules.js). */
+function hostSharesRule(dir, packageJson) {
+  return {
+    test: (resource) => resource === HOST_SHARES_FILE,
+    use: { loader: path.join(import.meta.dirname, 'host-shares-loader.cjs'), options: { shares: hostShares({ dir, packageJson }) } },
   };
 }
 

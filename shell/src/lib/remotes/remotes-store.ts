@@ -1,8 +1,8 @@
 // Loads the five areas (remotes) at run time and remembers, per remote, whether it loaded or failed,
 // so a failed remote only takes down its own area.
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { create } from 'zustand';
 import { registerTranslations, type AreaModule } from '@campus/shared-ui';
+import { federation } from './federation.js';
 import { containerName, type RemoteDescriptor } from './manifest.js';
 
 /** A remote that has not answered by then is reported as failed; Retry tries again. */
@@ -50,8 +50,9 @@ function entryUrl(descriptor: RemoteDescriptor, attempt: number): string {
 
 async function importArea(descriptor: RemoteDescriptor, attempt: number): Promise<AreaModule> {
   const name = containerName(descriptor);
-  registerRemotes([{ name, entry: entryUrl(descriptor, attempt) }], { force: attempt > 0 });
-  const exposed = await withTimeout(loadRemote<{ default?: unknown }>(`${name}/area`), descriptor.name);
+  const runtime = federation();
+  runtime.registerRemotes([{ name, entry: entryUrl(descriptor, attempt) }], { force: attempt > 0 });
+  const exposed = await withTimeout(runtime.loadRemote<{ default?: unknown }>(`${name}/area`), descriptor.name);
   const area = exposed?.default;
   if (!isAreaModule(area)) throw new Error(`The ${descriptor.name} area does not export an area module`);
   registerTranslations(area.id, area.translations);

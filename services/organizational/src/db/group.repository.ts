@@ -1,7 +1,7 @@
 // Student groups as the lists read them: one joined select with the student count, the view the API answers, one
 // page of a filtered, sorted list, group sizes for analytics, and the writes.
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
-import { notFound } from '@campus/kit';
+import { conflict, notFound } from '@campus/kit';
 import { GROUP_TRANSITIONS, type AnalyticsQuery, type Group, type GroupListQuery, type GroupSize, type GroupStatus, type LocalizedName } from '@campus/contracts/organizational';
 import { containsPattern, iso, paging, sortColumn } from '../lists.js';
 import { where } from '../sql.js';
@@ -99,6 +99,19 @@ export async function insertGroup(db: OrgDb, values: Insertable<GroupTable>): Pr
 
 export async function updateGroup(db: OrgDb, id: string, changes: Updateable<GroupTable>): Promise<void> {
   await db.updateTable('groups').set({ ...changes, updated_at: new Date() }).where('id', '=', id).execute();
+}
+
+/** 409 GROUP_FULL when the group has as many students as its capacity; nothing without a group. */
+export async function assertGroupHasRoom(db: OrgDb, groupId: string | null | undefined): Promise<void> {
+  if (!groupId) return;
+  const group = await db
+    .selectFrom('groups')
+    .select(['name', 'max_capacity', (eb) => eb.selectFrom('students').select(sql<number>`count(*)::int`.as('n')).whereRef('students.group_id', '=', 'groups.id').as('count')])
+    .where('id', '=', groupId)
+    .executeTakeFirstOrThrow();
+  if (Number(group.count) >= group.max_capacity) {
+    throw conflict(`Group "${group.name}" is full (${group.count} of ${group.max_capacity} students)`, 'GROUP_FULL');
+  }
 }
 
 /** Moves the group from `from` to `to`, unless another request changed its status first. */

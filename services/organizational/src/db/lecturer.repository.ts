@@ -1,6 +1,6 @@
 // Lecturers as the lists read them: one joined select with this period's load, the view the API answers, and one
 // page of a filtered, sorted list with its total.
-import { sql, type Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import { notFound } from '@campus/kit';
 import type { EmploymentType, Lecturer, LecturerListQuery, LecturerSort, LecturerStatus, LocalizedName, Position } from '@campus/contracts/organizational';
 import { iso, paging, sortColumn } from '../lists.js';
@@ -79,4 +79,18 @@ export async function listLecturers(db: OrgDb, query: LecturerListQuery, restric
   const total = await sql<{ n: number }>`select count(*)::int as n from organizational.lecturers l join organizational.departments d on d.id = l.department_id ${filter}`.execute(db);
   const { rows } = await sql<LecturerRow>`${lecturerSelect} ${filter} order by ${sql.raw(order.column)} ${sql.raw(order.direction)}, l.last_name, l.first_name, l.id limit ${page.pageSize} offset ${page.offset}`.execute(db);
   return { data: rows.map(lecturerView), total: total.rows[0]!.n, page: page.page, pageSize: page.pageSize };
+}
+
+/** Whether a lecturer already has this email or employee ID. */
+export async function lecturerTaken(db: OrgDb, email: string, employeeId: string): Promise<boolean> {
+  const row = await db.selectFrom('lecturers').select('id').where((eb) => eb.or([eb('email', '=', email), eb('employee_id', '=', employeeId)])).executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function insertLecturer(db: OrgDb, values: Insertable<LecturerTable>): Promise<string> {
+  return (await db.insertInto('lecturers').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function updateLecturer(db: OrgDb, id: string, changes: Updateable<LecturerTable>): Promise<void> {
+  await db.updateTable('lecturers').set({ ...changes, updated_at: new Date() }).where('id', '=', id).execute();
 }

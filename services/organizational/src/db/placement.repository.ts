@@ -1,6 +1,7 @@
 // Where a record sits in the structure (its department or faculty), for the scope checks that tie one record to
 // another: a lecturer to a course, a group or students to a section, a program or advisor to a group.
 import { sql } from 'kysely';
+import { notFound } from '@campus/kit';
 import type { OrgDb } from './database.js';
 
 /** The lecturer's department and faculty, or undefined when there is no such lecturer. */
@@ -40,4 +41,20 @@ export async function largestSectionIn(db: OrgDb, roomId: string) {
       join organizational.courses c on c.id = s.course_id left join organizational.enrollments e on e.section_id = s.id
      where w.room_id = ${roomId} group by s.id, c.code order by enrolled desc limit 1`.execute(db);
   return rows[0];
+}
+
+/** The departments a student belongs to through their program and group (404 for one that does not exist). */
+export async function departmentsOfPlacement(db: OrgDb, programId?: string | null, groupId?: string | null): Promise<string[]> {
+  const departments: string[] = [];
+  if (programId) {
+    const program = await db.selectFrom('programs').select('department_id').where('id', '=', programId).executeTakeFirst();
+    if (!program) throw notFound('Program not found');
+    departments.push(program.department_id);
+  }
+  if (groupId) {
+    const group = await db.selectFrom('groups').select('department_id').where('id', '=', groupId).executeTakeFirst();
+    if (!group) throw notFound('Group not found');
+    departments.push(group.department_id);
+  }
+  return departments;
 }

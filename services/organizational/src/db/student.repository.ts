@@ -1,6 +1,6 @@
 // Students as the lists and scope checks read them: one joined select, the view the API answers, the alternatives
 // that say which students a caller may see, and one page of a filtered, sorted list with its total.
-import { sql, type RawBuilder, type Selectable } from 'kysely';
+import { sql, type Insertable, type RawBuilder, type Selectable, type Updateable } from 'kysely';
 import { notFound } from '@campus/kit';
 import type { EnrollmentStatus, LocalizedName, Student, StudentListQuery, StudentSort } from '@campus/contracts/organizational';
 import { dateOnly, iso, paging, sortColumn } from '../lists.js';
@@ -148,4 +148,22 @@ export async function countVisibleStudents(db: OrgDb, scope: Scope): Promise<num
   }
   const { rows } = await studentCount([], studentScope(scope)).execute(db);
   return rows[0]!.n;
+}
+
+/** The student, if the caller may see them (undefined also when there is no such student). */
+export async function visibleStudent(db: OrgDb, id: string, scope: Scope): Promise<Student | undefined> {
+  const page = await listStudents(db, { pageSize: 1 }, [sql`s.id = ${id}`], studentScope(scope));
+  return page.data[0];
+}
+
+export async function studentEmailTaken(db: OrgDb, email: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('students').select('id').where('email', '=', email).executeTakeFirst());
+}
+
+export async function insertStudent(db: OrgDb, values: Insertable<StudentTable>): Promise<string> {
+  return (await db.insertInto('students').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function updateStudent(db: OrgDb, id: string, changes: Updateable<StudentTable>): Promise<void> {
+  await db.updateTable('students').set({ ...changes, updated_at: new Date() }).where('id', '=', id).execute();
 }

@@ -39,18 +39,10 @@ export function scopeOf(db: OrgDb, request: FastifyRequest): Promise<Scope> {
   return scope;
 }
 
-async function resolveScope(db: OrgDb, request: FastifyRequest): Promise<Scope> {
-  const user = request.user;
-  const isAdmin = hasRole(user, 'admin');
-  const roles = {
-    deans: hasRole(user, 'deans_office'),
-    chair: hasRole(user, 'chair'),
-    lecturer: hasRole(user, 'lecturer'),
-    student: hasRole(user, 'student'),
-    qa: hasRole(user, 'quality_assurance'),
-  };
-  const scope: Scope = {
-    userId: user.sub,
+/** A caller's scope before their faculties, departments and records are looked up: an admin's is already complete. */
+export function unplacedScope(userId: string, isAdmin: boolean, roles: Scope['roles']): Scope {
+  return {
+    userId,
     all: isAdmin,
     isAdmin,
     facultyIds: [],
@@ -61,6 +53,19 @@ async function resolveScope(db: OrgDb, request: FastifyRequest): Promise<Scope> 
     studentId: null,
     roles,
   };
+}
+
+async function resolveScope(db: OrgDb, request: FastifyRequest): Promise<Scope> {
+  const user = request.user;
+  const isAdmin = hasRole(user, 'admin');
+  const roles = {
+    deans: hasRole(user, 'deans_office'),
+    chair: hasRole(user, 'chair'),
+    lecturer: hasRole(user, 'lecturer'),
+    student: hasRole(user, 'student'),
+    qa: hasRole(user, 'quality_assurance'),
+  };
+  const scope = unplacedScope(user.sub, isAdmin, roles);
   if (isAdmin) return scope;
   if (roles.deans) {
     const faculties = await db.selectFrom('faculties').select('id').where('dean_user_id', '=', user.sub).execute();

@@ -28,4 +28,7 @@ export type ListQuery = Static<typeof ListQuery>;
 /** total, page and pageSize: spread into an envelope that names its records otherwise than `data`. */
 export const PageMetaProperties = { total: Type.Integer({ minimum: 0 }), page: Type.Integer({ minimum: 1 }), pageSize: Type.Integer({ minimum: 1 }) };
 
+/** One page of `data`, as DataList answers it. */
+export type DataPage<T> = { data: T[] } & { [Key in keyof typeof PageMetaProperties]: Static<(typeof PageMetaProperties)[Key]> };
+
 export const DataList = <T extends TSchema>(item: T) => Type.Object({ data: Type.Array(item), ...PageMetaProperties });

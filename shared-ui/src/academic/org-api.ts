@@ -2,8 +2,10 @@
 // organizational query key, the pick-lists (one page of up to 100 rows) forms and filters choose from, and the
 // caller's own faculty and department. Every area reads them through here, so they share one cache.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Department, Faculty, Group, Lecturer, Program, Room, Section } from '@campus/contracts';
+import type { DataPage, Department, Faculty, Group, Lecturer, Program, Room, Section } from '@campus/contracts';
+import type { OrganizationalListPath, OrganizationalLists } from '@campus/contracts/organizational';
 import { api } from '../api/client.js';
+import { searchParamsOf } from '../query/paged-list.js';
 
 export const ORG_API = '/api/organizational';
 
@@ -11,11 +13,14 @@ export const ORG_API = '/api/organizational';
 export const ORG_ROOT = ['organizational'] as const;
 
 /** How every organizational list answers. */
-export interface ListEnvelope<T> {
-  data: T[];
-  total: number;
-  page: number;
-  pageSize: number;
+export type ListEnvelope<T> = DataPage<T>;
+
+/**
+ * One page of an organizational list (a path of ORGANIZATIONAL_PATHS), asked with that list's contract query:
+ * a filter or sort name the server would refuse with 400 does not compile.
+ */
+export function fetchList<Path extends OrganizationalListPath>(path: Path, query: OrganizationalLists[Path]['query'], signal?: AbortSignal) {
+  return api.get<OrganizationalLists[Path]['answer']>(`${path}?${searchParamsOf(query)}`, { signal });
 }
 
 /**

@@ -80,23 +80,31 @@ export function sortFromString(value: string | null | undefined): ListSort | und
 }
 
 /**
- * The query string of a paged request as the platform's list APIs read it (contracts `ListQuery`): page,
+ * A table's page, search, sort and filters as the list API's query reads them, plus `extra` values of that
+ * query. Query is the contract's list query the call site expects (fetchList's); a table's sort is one of its
+ * columns' keys and its filters are the query's filter names, which are the contract's names by construction.
+ */
+export function pagedListQuery<Query extends object>(params: PagedListParams, extra: NoInfer<Partial<Query>> = {}): Query {
+  const { page, pageSize, search, sort, filters } = params;
+  return { page, pageSize, search, sort: sort?.field, order: sort?.order, ...filters, ...extra } as Query;
+}
+
+/** A query object as a query string: values undefined or '' are left out. */
+export function searchParamsOf(query: object): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  return search.toString();
+}
+
+/**
+ * The query string of a paged request as the platform's list APIs read it (contracts' list queries): page,
  * pageSize, search (when set), sort = column and order = asc|desc (when sorted) and each filter, plus any
  * `extra` values (undefined and '' are left out).
  */
 export function pagedSearchParams(params: PagedListParams, extra: Record<string, string | number | undefined> = {}): string {
-  const query = new URLSearchParams();
-  query.set('page', String(params.page));
-  query.set('pageSize', String(params.pageSize));
-  if (params.search) query.set('search', params.search);
-  if (params.sort) {
-    query.set('sort', params.sort.field);
-    query.set('order', params.sort.order);
-  }
-  for (const [key, value] of Object.entries({ ...params.filters, ...extra })) {
-    if (value !== undefined && value !== '') query.set(key, String(value));
-  }
-  return query.toString();
+  return searchParamsOf(pagedListQuery(params, extra));
 }
 
 /** The view with the search cleared and the filters back to their defaults, from page 1 (size and sort stay). */

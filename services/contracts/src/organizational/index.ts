@@ -12,7 +12,7 @@
 // Every list takes ListQuery (page ≥ 1, pageSize 1–100 default 20, search, sort = a whitelisted column, order
 // asc|desc) plus the filters named; answers {data, total, page, pageSize} unless said otherwise.
 // Each resource's file lists its routes; the paths below /api/organizational answer under `data`.
-export { DataList, ListQuery } from '../lists.js';
+export { DataList, ListQuery, type DataPage } from '../lists.js';
 export { ClockTime } from './primitives.js';
 export * from './common.js';
 export * from './faculties.js';
@@ -30,3 +30,4 @@ export * from './allocation.js';
 export * from './dashboards.js';
 export * from './analytics.js';
 export * from './schedule.js';
+export * from './paths.js';

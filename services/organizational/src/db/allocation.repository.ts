@@ -2,13 +2,13 @@
 // list, each lecturer's load in a period, a lecturer's own subjects, and the writes.
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import { notFound } from '@campus/kit';
-import type { AllocatedSubject, Allocation, AllocationListQuery, LecturerLoad, LocalizedName } from '@campus/contracts/organizational';
+import type { AllocatedSubject, Allocation, AllocationListQuery, AllocationSort, LecturerLoad, LocalizedName } from '@campus/contracts/organizational';
 import { containsPattern, iso, paging, sortColumn } from '../lists.js';
 import { where } from '../sql.js';
 import type { AllocationTable } from './allocation.table.js';
 import type { OrgDb } from './database.js';
 
-const ALLOCATION_SORTS = { lecturerName: "l.last_name || ' ' || l.first_name", courseCode: 'c.code', hours: 'a.hours', createdAt: 'a.created_at' };
+const ALLOCATION_SORTS: Record<AllocationSort, string> = { lecturerName: "l.last_name || ' ' || l.first_name", courseCode: 'c.code', hours: 'a.hours', createdAt: 'a.created_at' };
 
 const allocationSelect = sql`
   select a.*, l.first_name || ' ' || l.last_name as lecturer_name, l.department_id, c.code as course_code, c.name as course_name,

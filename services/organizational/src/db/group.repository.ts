@@ -2,13 +2,13 @@
 // page of a filtered, sorted list, group sizes for analytics, and the writes.
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import { conflict, notFound } from '@campus/kit';
-import { GROUP_TRANSITIONS, type AnalyticsQuery, type Group, type GroupListQuery, type GroupSize, type GroupStatus, type LocalizedName } from '@campus/contracts/organizational';
+import { GROUP_TRANSITIONS, type AnalyticsQuery, type Group, type GroupListQuery, type GroupSize, type GroupSort, type GroupStatus, type LocalizedName } from '@campus/contracts/organizational';
 import { containsPattern, iso, paging, sortColumn } from '../lists.js';
 import { where } from '../sql.js';
 import type { OrgDb } from './database.js';
 import type { GroupTable } from './group.table.js';
 
-const GROUP_SORTS = { name: 'g.name', code: 'g.code', year: 'g.year', status: 'g.status', studentCount: 'student_count', createdAt: 'g.created_at' };
+const GROUP_SORTS: Record<GroupSort, string> = { name: 'g.name', code: 'g.code', year: 'g.year', status: 'g.status', studentCount: 'student_count', createdAt: 'g.created_at' };
 
 const groupSelect = sql`
   select g.*, d.name as department_name, p.name as program_name, l.first_name || ' ' || l.last_name as advisor_name,

@@ -15,6 +15,7 @@ import {
   IdParams,
   LecturerLoad,
   LoadQuery,
+  ORGANIZATIONAL_PATHS,
 } from '@campus/contracts/organizational';
 import type { OrgDb } from '../db/database.js';
 import { activePeriod } from '../db/academic-year.repository.js';
@@ -34,12 +35,12 @@ export function allocationRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { success: true, data: await allocatedSubjects(db, scope.lecturerId) };
     });
 
-    app.get('/api/allocation/allocations', { config: { access: ACCESS.managers, cacheAnswer: true }, schema: { summary: 'Teaching allocations of a period, within the caller\'s faculty or department', querystring: AllocationListQuery, response: { 200: DataList(Allocation) } } }, async (request) => {
+    app.get(ORGANIZATIONAL_PATHS.allocations, { config: { access: ACCESS.managers, cacheAnswer: true }, schema: { summary: 'Teaching allocations of a period, within the caller\'s faculty or department', querystring: AllocationListQuery, response: { 200: DataList(Allocation) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       return listAllocations(db, request.query, departmentFilter(scope));
     });
 
-    app.post('/api/allocation/allocations', { config: { access: ACCESS.managers, audit: 'allocation.created' }, schema: { summary: 'Allocate a lecturer to a course or section for a period (dean\'s office, chair)', body: AllocationCreateBody, response: { 201: DataOne(Allocation) } } }, async (request, reply) => {
+    app.post(ORGANIZATIONAL_PATHS.allocations, { config: { access: ACCESS.managers, audit: 'allocation.created' }, schema: { summary: 'Allocate a lecturer to a course or section for a period (dean\'s office, chair)', body: AllocationCreateBody, response: { 201: DataOne(Allocation) } } }, async (request, reply) => {
       const scope = await scopeOf(db, request);
       const body = request.body;
       const lecturer = await lecturerPlacement(db, body.lecturerId);
@@ -71,7 +72,7 @@ export function allocationRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return reply.status(201).send({ data: await oneAllocation(db, id) });
     });
 
-    app.put('/api/allocation/allocations/:id', { config: { access: ACCESS.managers, audit: 'allocation.updated' }, schema: { summary: 'Change an allocation\'s hours or section (dean\'s office, chair)', params: IdParams, body: AllocationUpdateBody, response: { 200: DataOne(Allocation) } } }, async (request) => {
+    app.put(`${ORGANIZATIONAL_PATHS.allocations}/:id`, { config: { access: ACCESS.managers, audit: 'allocation.updated' }, schema: { summary: 'Change an allocation\'s hours or section (dean\'s office, chair)', params: IdParams, body: AllocationUpdateBody, response: { 200: DataOne(Allocation) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const current = await oneAllocation(db, request.params.id);
       assertDepartment(scope, current.departmentId);
@@ -83,7 +84,7 @@ export function allocationRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: await oneAllocation(db, current.id) };
     });
 
-    app.delete('/api/allocation/allocations/:id', { config: { access: ACCESS.managers, audit: 'allocation.deleted' }, schema: { summary: 'Remove an allocation (dean\'s office, chair)', params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
+    app.delete(`${ORGANIZATIONAL_PATHS.allocations}/:id`, { config: { access: ACCESS.managers, audit: 'allocation.deleted' }, schema: { summary: 'Remove an allocation (dean\'s office, chair)', params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const current = await oneAllocation(db, request.params.id);
       assertDepartment(scope, current.departmentId);
@@ -91,7 +92,7 @@ export function allocationRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: { id: current.id } };
     });
 
-    app.get('/api/allocation/loads', { config: { access: ACCESS.managers, cacheAnswer: true }, schema: { summary: 'Each lecturer\'s allocated hours against their maximum load', querystring: LoadQuery, response: { 200: Type.Object({ data: Type.Array(LecturerLoad) }) } } }, async (request) => {
+    app.get(ORGANIZATIONAL_PATHS.lecturerLoads, { config: { access: ACCESS.managers, cacheAnswer: true }, schema: { summary: 'Each lecturer\'s allocated hours against their maximum load', querystring: LoadQuery, response: { 200: Type.Object({ data: Type.Array(LecturerLoad) }) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       return { data: await lecturerLoads(db, request.query, departmentFilter(scope)) };
     });

@@ -1,7 +1,7 @@
 // The analytics lists (/api/organizational/analytics/*): teaching load per lecturer, students per program and
 // group sizes, each within the caller's faculty or department.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AnalyticsList, AnalyticsQuery, GroupSize, LecturerLoad, ProgramEnrollment } from '@campus/contracts/organizational';
+import { AnalyticsList, AnalyticsQuery, GroupSize, LecturerLoad, ORGANIZATIONAL_PATHS, ProgramEnrollment } from '@campus/contracts/organizational';
 import type { OrgDb } from '../db/database.js';
 import { lecturerLoads } from '../db/allocation.repository.js';
 import { groupSizes } from '../db/group.repository.js';
@@ -10,13 +10,13 @@ import { ACCESS, departmentFilter, scopeOf } from '../scope.js';
 
 export function analyticsRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.get('/api/organizational/analytics/load-by-lecturer', { config: { access: ACCESS.analytics, cacheAnswer: true }, schema: { summary: 'Teaching load per lecturer, for analytics', querystring: AnalyticsQuery, response: { 200: AnalyticsList(LecturerLoad) } } }, async (request) => {
+    app.get(`${ORGANIZATIONAL_PATHS.analytics}/load-by-lecturer`, { config: { access: ACCESS.analytics, cacheAnswer: true }, schema: { summary: 'Teaching load per lecturer, for analytics', querystring: AnalyticsQuery, response: { 200: AnalyticsList(LecturerLoad) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       return { data: await lecturerLoads(db, request.query, departmentFilter(scope)) };
     });
 
     app.get(
-      '/api/organizational/analytics/enrollment-by-program',
+      `${ORGANIZATIONAL_PATHS.analytics}/enrollment-by-program`,
       { config: { access: ACCESS.analytics, cacheAnswer: true }, schema: { summary: 'Students per program, for analytics', querystring: AnalyticsQuery, response: { 200: AnalyticsList(ProgramEnrollment) } } },
       async (request) => {
         const scope = await scopeOf(db, request);
@@ -24,7 +24,7 @@ export function analyticsRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       },
     );
 
-    app.get('/api/organizational/analytics/group-sizes', { config: { access: ACCESS.analytics, cacheAnswer: true }, schema: { summary: 'Group sizes against their capacity, for analytics', querystring: AnalyticsQuery, response: { 200: AnalyticsList(GroupSize) } } }, async (request) => {
+    app.get(`${ORGANIZATIONAL_PATHS.analytics}/group-sizes`, { config: { access: ACCESS.analytics, cacheAnswer: true }, schema: { summary: 'Group sizes against their capacity, for analytics', querystring: AnalyticsQuery, response: { 200: AnalyticsList(GroupSize) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       return { data: await groupSizes(db, request.query, departmentFilter(scope)) };
     });

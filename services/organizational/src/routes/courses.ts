@@ -1,7 +1,7 @@
 // Courses (subjects) at /api/courses; their sections and enrolments are in sections.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, conflict, notFound } from '@campus/kit';
-import { CourseCreateBody, CourseListQuery, CourseListResponse, CourseResponse, CourseUpdateBody, DeletedResponse, IdParams } from '@campus/contracts/organizational';
+import { CourseCreateBody, CourseListQuery, CourseListResponse, CourseResponse, CourseUpdateBody, DeletedResponse, IdParams, ORGANIZATIONAL_PATHS } from '@campus/contracts/organizational';
 import type { OrgDb } from '../db/database.js';
 import { countCoursesAmong, deleteCourse, insertCourse, listCourses, oneCourse, updateCourse } from '../db/course.repository.js';
 import { departmentExists } from '../db/department.repository.js';
@@ -28,18 +28,18 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
     // Students see the catalogue of active courses, one by one too (an inactive one is as absent); staff see all.
     const seesInactive = (scope: Scope) => scope.all || scope.roles.qa || scope.roles.deans || scope.roles.chair || scope.roles.lecturer;
 
-    app.get('/api/courses', { config: { access: ACCESS.signedIn, cacheAnswer: true }, schema: { summary: 'Courses: search, filters, sort and pages (inactive ones for managers only)', querystring: CourseListQuery, response: { 200: CourseListResponse } } }, async (request) => {
+    app.get(ORGANIZATIONAL_PATHS.courses, { config: { access: ACCESS.signedIn, cacheAnswer: true }, schema: { summary: 'Courses: search, filters, sort and pages (inactive ones for managers only)', querystring: CourseListQuery, response: { 200: CourseListResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       return listCourses(db, request.query, { activeOnly: !seesInactive(scope) });
     });
 
-    app.get('/api/courses/:id', { config: { access: ACCESS.signedIn }, schema: { summary: 'One course', params: IdParams, response: { 200: CourseResponse } } }, async (request) => {
+    app.get(`${ORGANIZATIONAL_PATHS.courses}/:id`, { config: { access: ACCESS.signedIn }, schema: { summary: 'One course', params: IdParams, response: { 200: CourseResponse } } }, async (request) => {
       const course = await oneCourse(db, request.params.id);
       if (course.status !== 'active' && !seesInactive(await scopeOf(db, request))) throw notFound('Course not found');
       return { course };
     });
 
-    app.post('/api/courses', { config: { access: ACCESS.managers, audit: 'course.created' }, schema: { summary: 'Create a course in a department (dean\'s office, chair)', body: CourseCreateBody, response: { 201: CourseResponse } } }, async (request, reply) => {
+    app.post(ORGANIZATIONAL_PATHS.courses, { config: { access: ACCESS.managers, audit: 'course.created' }, schema: { summary: 'Create a course in a department (dean\'s office, chair)', body: CourseCreateBody, response: { 201: CourseResponse } } }, async (request, reply) => {
       const scope = await scopeOf(db, request);
       const body = request.body;
       await checkCourseRefs(db, scope, body);
@@ -65,7 +65,7 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       });
     });
 
-    app.put('/api/courses/:id', { config: { access: ACCESS.managers, audit: 'course.updated' }, schema: { summary: 'Change a course (dean\'s office, chair)', params: IdParams, body: CourseUpdateBody, response: { 200: CourseResponse } } }, async (request) => {
+    app.put(`${ORGANIZATIONAL_PATHS.courses}/:id`, { config: { access: ACCESS.managers, audit: 'course.updated' }, schema: { summary: 'Change a course (dean\'s office, chair)', params: IdParams, body: CourseUpdateBody, response: { 200: CourseResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const course = await oneCourse(db, request.params.id);
       assertDepartment(scope, course.departmentId);
@@ -93,7 +93,7 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { course: await oneCourse(db, course.id) };
     });
 
-    app.delete('/api/courses/:id', { config: { access: ACCESS.managers, audit: 'course.deleted' }, schema: { summary: 'Delete a course that has no sections (dean\'s office, chair)', params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
+    app.delete(`${ORGANIZATIONAL_PATHS.courses}/:id`, { config: { access: ACCESS.managers, audit: 'course.deleted' }, schema: { summary: 'Delete a course that has no sections (dean\'s office, chair)', params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const course = await oneCourse(db, request.params.id);
       assertDepartment(scope, course.departmentId);

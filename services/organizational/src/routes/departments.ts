@@ -14,6 +14,7 @@ import {
   DepartmentUpdateBody,
   DepartmentWithChairBody,
   IdParams,
+  ORGANIZATIONAL_PATHS,
 } from '@campus/contracts/organizational';
 import type { OrgDb } from '../db/database.js';
 import { assertNoOtherAccount, ensureAccount, lookupUsers, normalizeEmail, roleGrant } from '../accounts.js';
@@ -68,13 +69,13 @@ const DepartmentSaved = Type.Object({ data: Department, chair: Type.Optional(Acc
 export function departmentRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTypebox {
   return async (app) => {
     // ---- the caller's own department: null rather than an error when there is none
-    app.get('/api/organizational/my-department', { config: { access: ACCESS.signedIn }, schema: { summary: 'The department the signed-in chair leads', response: { 200: Type.Object({ data: Type.Union([Department, Type.Null()]) }) } } }, async (request) => {
+    app.get(ORGANIZATIONAL_PATHS.myDepartment, { config: { access: ACCESS.signedIn }, schema: { summary: 'The department the signed-in chair leads', response: { 200: Type.Object({ data: Type.Union([Department, Type.Null()]) }) } } }, async (request) => {
       const departmentId = await departmentOfPerson(db, request.user.sub);
       const row = departmentId ? await findDepartment(db, departmentId) : undefined;
       return { data: row ? (await departmentViews(deps, [row]))[0]! : null };
     });
 
-    app.get('/api/organizational/dashboard/department/:id', { config: { access: ACCESS.managers }, schema: { summary: 'A department\'s figures: lecturers, courses, groups, students', params: IdParams, response: { 200: DataOne(DepartmentDashboard) } } }, async (request) => {
+    app.get(`${ORGANIZATIONAL_PATHS.dashboards}/department/:id`, { config: { access: ACCESS.managers }, schema: { summary: 'A department\'s figures: lecturers, courses, groups, students', params: IdParams, response: { 200: DataOne(DepartmentDashboard) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const department = await oneDepartment(db, deps, request.params.id);
       if (!scope.all && !scope.departmentIds.includes(department.id)) throw forbidden('This department is outside your faculty or department', 'OUT_OF_SCOPE');
@@ -89,12 +90,12 @@ export function departmentRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsy
     });
 
     // ---- departments
-    app.get('/api/organizational/departments', { config: { access: ACCESS.staff }, schema: { summary: 'Departments: search, faculty filter, sort and pages', querystring: DepartmentListQuery, response: { 200: DataList(Department) } } }, async (request) => {
+    app.get(ORGANIZATIONAL_PATHS.departments, { config: { access: ACCESS.staff }, schema: { summary: 'Departments: search, faculty filter, sort and pages', querystring: DepartmentListQuery, response: { 200: DataList(Department) } } }, async (request) => {
       const { rows, ...list } = await listDepartments(db, request.query);
       return { data: await departmentViews(deps, rows), ...list };
     });
 
-    app.get('/api/organizational/departments/:id', { config: { access: ACCESS.staff }, schema: { summary: 'One department with its chair', params: IdParams, response: { 200: DataOne(Department) } } }, async (request) => {
+    app.get(`${ORGANIZATIONAL_PATHS.departments}/:id`, { config: { access: ACCESS.staff }, schema: { summary: 'One department with its chair', params: IdParams, response: { 200: DataOne(Department) } } }, async (request) => {
       const department = await oneDepartment(db, deps, request.params.id);
       assertReadsStructure(await scopeOf(db, request), { facultyId: department.facultyId, departmentId: department.id });
       return { data: department };
@@ -107,7 +108,7 @@ export function departmentRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsy
       );
     const grantChair = async (userId: string | null | undefined) => (userId ? roleGrant(deps, userId, 'chair', 'chairUserId') : undefined);
 
-    app.post('/api/organizational/departments', { config: { access: ACCESS.deansOffice, audit: 'department.created' }, schema: { summary: 'Create a department, optionally naming an existing account as chair (dean\'s office)', body: DepartmentCreateBody, response: { 201: DepartmentSaved } } }, async (request, reply) => {
+    app.post(ORGANIZATIONAL_PATHS.departments, { config: { access: ACCESS.deansOffice, audit: 'department.created' }, schema: { summary: 'Create a department, optionally naming an existing account as chair (dean\'s office)', body: DepartmentCreateBody, response: { 201: DepartmentSaved } } }, async (request, reply) => {
       const scope = await scopeOf(db, request);
       await facultyExists(db, request.body.facultyId);
       assertFaculty(scope, request.body.facultyId);
@@ -116,7 +117,7 @@ export function departmentRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsy
     });
 
     app.post(
-      '/api/organizational/departments/with-chair',
+      `${ORGANIZATIONAL_PATHS.departments}/with-chair`,
       { config: { access: ACCESS.deansOffice, audit: 'department.created' }, schema: { summary: 'Create a department together with its chair\'s account (dean\'s office)', body: DepartmentWithChairBody, response: { 201: Type.Object({ data: Department, chair: AccountLink }) } } },
       async (request, reply) => {
         const scope = await scopeOf(db, request);
@@ -130,7 +131,7 @@ export function departmentRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsy
       },
     );
 
-    app.put('/api/organizational/departments/:id', { config: { access: ACCESS.managers, audit: 'department.updated' }, schema: { summary: 'Change a department; the dean\'s office or an admin may change its chair', params: IdParams, body: DepartmentUpdateBody, response: { 200: DepartmentSaved } } }, async (request) => {
+    app.put(`${ORGANIZATIONAL_PATHS.departments}/:id`, { config: { access: ACCESS.managers, audit: 'department.updated' }, schema: { summary: 'Change a department; the dean\'s office or an admin may change its chair', params: IdParams, body: DepartmentUpdateBody, response: { 200: DepartmentSaved } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const current = await departmentRecord(db, request.params.id);
       if (!current) throw notFound('Department not found');
@@ -158,7 +159,7 @@ export function departmentRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsy
       return { data: await oneDepartment(db, deps, current.id), ...(leader ? { chair: leader } : {}) };
     });
 
-    app.delete('/api/organizational/departments/:id', { config: { access: ACCESS.deansOffice, audit: 'department.deleted' }, schema: { summary: 'Delete a department without programs, courses, lecturers or groups (dean\'s office)', params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
+    app.delete(`${ORGANIZATIONAL_PATHS.departments}/:id`, { config: { access: ACCESS.deansOffice, audit: 'department.deleted' }, schema: { summary: 'Delete a department without programs, courses, lecturers or groups (dean\'s office)', params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const department = await oneDepartment(db, deps, request.params.id);
       assertFaculty(scope, department.facultyId);

@@ -14,6 +14,7 @@ import {
   FacultyUpdateBody,
   FacultyWithDeanBody,
   IdParams,
+  ORGANIZATIONAL_PATHS,
 } from '@campus/contracts/organizational';
 import type { OrgDb } from '../db/database.js';
 import { ensureAccount, lookupUsers, normalizeEmail, roleGrant } from '../accounts.js';
@@ -64,13 +65,13 @@ const FacultySaved = Type.Object({ data: Faculty, dean: Type.Optional(AccountLin
 export function facultyRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTypebox {
   return async (app) => {
     // ---- the caller's own faculty: null rather than an error when there is none
-    app.get('/api/organizational/my-faculty', { config: { access: ACCESS.signedIn }, schema: { summary: 'The faculty the signed-in dean\'s office runs', response: { 200: Type.Object({ data: Type.Union([Faculty, Type.Null()]) }) } } }, async (request) => {
+    app.get(ORGANIZATIONAL_PATHS.myFaculty, { config: { access: ACCESS.signedIn }, schema: { summary: 'The faculty the signed-in dean\'s office runs', response: { 200: Type.Object({ data: Type.Union([Faculty, Type.Null()]) }) } } }, async (request) => {
       const facultyId = await facultyOfPerson(db, request.user.sub);
       const row = facultyId ? await findFaculty(db, facultyId) : undefined;
       return { data: row ? (await facultyViews(deps, [row]))[0]! : null };
     });
 
-    app.get('/api/organizational/dashboard/faculty/:id', { config: { access: ACCESS.managers }, schema: { summary: 'A faculty\'s figures: departments, programs, groups, students', params: IdParams, response: { 200: DataOne(FacultyDashboard) } } }, async (request) => {
+    app.get(`${ORGANIZATIONAL_PATHS.dashboards}/faculty/:id`, { config: { access: ACCESS.managers }, schema: { summary: 'A faculty\'s figures: departments, programs, groups, students', params: IdParams, response: { 200: DataOne(FacultyDashboard) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const faculty = await oneFaculty(db, deps, request.params.id);
       if (!canReadFaculty(scope, faculty.id)) throw forbidden('This faculty is not yours', 'OUT_OF_SCOPE');
@@ -89,12 +90,12 @@ export function facultyRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncT
     // The faculty, department and program lists (and one faculty) are open to all staff: pickers need the names,
     // e.g. to move a lecturer to another department, and names are not sensitive. One department's or program's
     // details are read within scope (assertReadsStructure).
-    app.get('/api/organizational/faculties', { config: { access: ACCESS.staff }, schema: { summary: 'Faculties: search, sort and pages', querystring: FacultyListQuery, response: { 200: DataList(Faculty) } } }, async (request) => {
+    app.get(ORGANIZATIONAL_PATHS.faculties, { config: { access: ACCESS.staff }, schema: { summary: 'Faculties: search, sort and pages', querystring: FacultyListQuery, response: { 200: DataList(Faculty) } } }, async (request) => {
       const { rows, ...list } = await listFaculties(db, request.query);
       return { data: await facultyViews(deps, rows), ...list };
     });
 
-    app.get('/api/organizational/faculties/:id', { config: { access: ACCESS.staff }, schema: { summary: 'One faculty with its dean', params: IdParams, response: { 200: DataOne(Faculty) } } }, async (request) => ({
+    app.get(`${ORGANIZATIONAL_PATHS.faculties}/:id`, { config: { access: ACCESS.staff }, schema: { summary: 'One faculty with its dean', params: IdParams, response: { 200: DataOne(Faculty) } } }, async (request) => ({
       data: await oneFaculty(db, deps, request.params.id),
     }));
 
@@ -103,13 +104,13 @@ export function facultyRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncT
       unique(facultyCodeTaken(body.code), () => insertFaculty(trx, { code: body.code.trim(), name: JSON.stringify(body.name), description: body.description ?? null, dean_user_id: null }));
     const grantDean = async (userId: string | null | undefined) => (userId ? roleGrant(deps, userId, 'deans_office', 'deanUserId') : undefined);
 
-    app.post('/api/organizational/faculties', { config: { access: ACCESS.admin, audit: 'faculty.created' }, schema: { summary: 'Create a faculty, optionally naming an existing account as dean (admin)', body: FacultyCreateBody, response: { 201: FacultySaved } } }, async (request, reply) => {
+    app.post(ORGANIZATIONAL_PATHS.faculties, { config: { access: ACCESS.admin, audit: 'faculty.created' }, schema: { summary: 'Create a faculty, optionally naming an existing account as dean (admin)', body: FacultyCreateBody, response: { 201: FacultySaved } } }, async (request, reply) => {
       const { id, leader } = await saveWithLeader(db, 'faculties', (trx) => createFaculty(trx, request.body), await grantDean(request.body.deanUserId));
       return reply.status(201).send({ data: await oneFaculty(db, deps, id), ...(leader ? { dean: leader } : {}) });
     });
 
     app.post(
-      '/api/organizational/faculties/with-dean',
+      `${ORGANIZATIONAL_PATHS.faculties}/with-dean`,
       { config: { access: ACCESS.admin, audit: 'faculty.created' }, schema: { summary: 'Create a faculty together with its dean\'s account (admin)', body: FacultyWithDeanBody, response: { 201: Type.Object({ data: Faculty, dean: AccountLink }) } } },
       async (request, reply) => {
         const body = request.body;
@@ -119,7 +120,7 @@ export function facultyRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncT
       },
     );
 
-    app.put('/api/organizational/faculties/:id', { config: { access: ACCESS.deansOffice, audit: 'faculty.updated' }, schema: { summary: 'Change a faculty; only an admin may change its dean', params: IdParams, body: FacultyUpdateBody, response: { 200: FacultySaved } } }, async (request) => {
+    app.put(`${ORGANIZATIONAL_PATHS.faculties}/:id`, { config: { access: ACCESS.deansOffice, audit: 'faculty.updated' }, schema: { summary: 'Change a faculty; only an admin may change its dean', params: IdParams, body: FacultyUpdateBody, response: { 200: FacultySaved } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const current = await facultyRecord(db, request.params.id);
       if (!current) throw notFound('Faculty not found');
@@ -140,7 +141,7 @@ export function facultyRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncT
       return { data: await oneFaculty(db, deps, current.id), ...(leader ? { dean: leader } : {}) };
     });
 
-    app.delete('/api/organizational/faculties/:id', { config: { access: ACCESS.admin, audit: 'faculty.deleted' }, schema: { summary: 'Delete a faculty without departments (admin)', params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
+    app.delete(`${ORGANIZATIONAL_PATHS.faculties}/:id`, { config: { access: ACCESS.admin, audit: 'faculty.deleted' }, schema: { summary: 'Delete a faculty without departments (admin)', params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
       const faculty = await oneFaculty(db, deps, request.params.id);
       if (faculty.departmentCount > 0) {
         throw conflict(`Faculty "${faculty.name.en || faculty.name.hy}" still has ${faculty.departmentCount} department(s); move or delete them first`, 'IN_USE');

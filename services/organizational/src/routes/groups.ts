@@ -13,6 +13,7 @@ import {
   GroupStatusBody,
   GroupUpdateBody,
   IdParams,
+  ORGANIZATIONAL_PATHS,
   Student,
   StudentListQuery,
   canTransitionGroup,
@@ -62,7 +63,7 @@ async function changeStatus(db: OrgDb, group: Group, to: GroupStatus): Promise<G
 
 export function groupRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.get('/api/organizational/groups', { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { summary: 'Student groups: search, filters by program, department, year and status, pages', querystring: GroupListQuery, response: { 200: DataList(Group) } } }, async (request) => {
+    app.get(ORGANIZATIONAL_PATHS.groups, { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { summary: 'Student groups: search, filters by program, department, year and status, pages', querystring: GroupListQuery, response: { 200: DataList(Group) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       return listGroups(db, request.query, departmentFilter(scope, { lecturersReadAll: true }));
     });
@@ -73,12 +74,12 @@ export function groupRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return group;
     };
 
-    app.get('/api/organizational/groups/:id', { config: { access: ACCESS.staff }, schema: { summary: 'One group with its program, advisor and size', params: IdParams, response: { 200: DataOne(Group) } } }, async (request) => ({
+    app.get(`${ORGANIZATIONAL_PATHS.groups}/:id`, { config: { access: ACCESS.staff }, schema: { summary: 'One group with its program, advisor and size', params: IdParams, response: { 200: DataOne(Group) } } }, async (request) => ({
       data: await readableGroup(request, request.params.id),
     }));
 
     app.get(
-      '/api/organizational/groups/:id/students',
+      `${ORGANIZATIONAL_PATHS.groups}/:id/students`,
       { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { summary: 'The students of a group', params: IdParams, querystring: StudentListQuery, response: { 200: DataList(Student) } } },
       async (request) => {
         const scope = await scopeOf(db, request);
@@ -88,7 +89,7 @@ export function groupRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       },
     );
 
-    app.post('/api/organizational/groups', { config: { access: ACCESS.deansOffice, audit: 'group.created' }, schema: { summary: 'Create a group (dean\'s office)', body: GroupCreateBody, response: { 201: DataOne(Group) } } }, async (request, reply) => {
+    app.post(ORGANIZATIONAL_PATHS.groups, { config: { access: ACCESS.deansOffice, audit: 'group.created' }, schema: { summary: 'Create a group (dean\'s office)', body: GroupCreateBody, response: { 201: DataOne(Group) } } }, async (request, reply) => {
       const scope = await scopeOf(db, request);
       const body = request.body;
       await checkGroupRefs(db, scope, body);
@@ -112,7 +113,7 @@ export function groupRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       });
     });
 
-    app.put('/api/organizational/groups/:id', { config: { access: ACCESS.deansOffice, audit: 'group.updated' }, schema: { summary: 'Change a group (dean\'s office)', params: IdParams, body: GroupUpdateBody, response: { 200: DataOne(Group) } } }, async (request) => {
+    app.put(`${ORGANIZATIONAL_PATHS.groups}/:id`, { config: { access: ACCESS.deansOffice, audit: 'group.updated' }, schema: { summary: 'Change a group (dean\'s office)', params: IdParams, body: GroupUpdateBody, response: { 200: DataOne(Group) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const group = await oneGroup(db, request.params.id);
       assertDepartment(scope, group.departmentId);
@@ -140,21 +141,21 @@ export function groupRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: await oneGroup(db, group.id) };
     });
 
-    app.patch('/api/organizational/groups/:id/status', { config: { access: ACCESS.deansOffice, audit: 'group.status_changed' }, schema: { summary: 'Move a group to another status along the allowed transitions (dean\'s office)', params: IdParams, body: GroupStatusBody, response: { 200: DataOne(Group) } } }, async (request) => {
+    app.patch(`${ORGANIZATIONAL_PATHS.groups}/:id/status`, { config: { access: ACCESS.deansOffice, audit: 'group.status_changed' }, schema: { summary: 'Move a group to another status along the allowed transitions (dean\'s office)', params: IdParams, body: GroupStatusBody, response: { 200: DataOne(Group) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const group = await oneGroup(db, request.params.id);
       assertDepartment(scope, group.departmentId);
       return { data: await changeStatus(db, group, request.body.status) };
     });
 
-    app.post('/api/organizational/groups/:id/archive', { config: { access: ACCESS.deansOffice, audit: 'group.archived' }, schema: { summary: 'Archive a group (dean\'s office)', params: IdParams, response: { 200: DataOne(Group) } } }, async (request) => {
+    app.post(`${ORGANIZATIONAL_PATHS.groups}/:id/archive`, { config: { access: ACCESS.deansOffice, audit: 'group.archived' }, schema: { summary: 'Archive a group (dean\'s office)', params: IdParams, response: { 200: DataOne(Group) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const group = await oneGroup(db, request.params.id);
       assertDepartment(scope, group.departmentId);
       return { data: await changeStatus(db, group, 'archived') };
     });
 
-    app.delete('/api/organizational/groups/:id', { config: { access: ACCESS.deansOffice, audit: 'group.deleted' }, schema: { summary: 'Delete a group without students (dean\'s office)', params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
+    app.delete(`${ORGANIZATIONAL_PATHS.groups}/:id`, { config: { access: ACCESS.deansOffice, audit: 'group.deleted' }, schema: { summary: 'Delete a group without students (dean\'s office)', params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const group = await oneGroup(db, request.params.id);
       assertDepartment(scope, group.departmentId);

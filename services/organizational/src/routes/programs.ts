@@ -1,7 +1,7 @@
 // Study programs (/api/organizational/programs).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { conflict } from '@campus/kit';
-import { DataList, DataOne, DeletedResponse, IdParams, Program, ProgramCreateBody, ProgramListQuery, ProgramUpdateBody } from '@campus/contracts/organizational';
+import { DataList, DataOne, DeletedResponse, IdParams, ORGANIZATIONAL_PATHS, Program, ProgramCreateBody, ProgramListQuery, ProgramUpdateBody } from '@campus/contracts/organizational';
 import type { OrgDb } from '../db/database.js';
 import { departmentExists } from '../db/department.repository.js';
 import { deleteProgram, insertProgram, listPrograms, oneProgram, updateProgram } from '../db/program.repository.js';
@@ -10,17 +10,17 @@ import { unique } from '../sql.js';
 
 export function programRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.get('/api/organizational/programs', { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { summary: 'Programs: search, filters by department, level and state, pages', querystring: ProgramListQuery, response: { 200: DataList(Program) } } }, async (request) => {
+    app.get(ORGANIZATIONAL_PATHS.programs, { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { summary: 'Programs: search, filters by department, level and state, pages', querystring: ProgramListQuery, response: { 200: DataList(Program) } } }, async (request) => {
       return listPrograms(db, request.query);
     });
 
-    app.get('/api/organizational/programs/:id', { config: { access: ACCESS.staff }, schema: { summary: 'One program with its student and group counts', params: IdParams, response: { 200: DataOne(Program) } } }, async (request) => {
+    app.get(`${ORGANIZATIONAL_PATHS.programs}/:id`, { config: { access: ACCESS.staff }, schema: { summary: 'One program with its student and group counts', params: IdParams, response: { 200: DataOne(Program) } } }, async (request) => {
       const program = await oneProgram(db, request.params.id);
       assertReadsStructure(await scopeOf(db, request), program);
       return { data: program };
     });
 
-    app.post('/api/organizational/programs', { config: { access: ACCESS.deansOffice, audit: 'program.created' }, schema: { summary: 'Create a program in a department (dean\'s office)', body: ProgramCreateBody, response: { 201: DataOne(Program) } } }, async (request, reply) => {
+    app.post(ORGANIZATIONAL_PATHS.programs, { config: { access: ACCESS.deansOffice, audit: 'program.created' }, schema: { summary: 'Create a program in a department (dean\'s office)', body: ProgramCreateBody, response: { 201: DataOne(Program) } } }, async (request, reply) => {
       const scope = await scopeOf(db, request);
       const body = request.body;
       await departmentExists(db, body.departmentId);
@@ -39,7 +39,7 @@ export function programRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       });
     });
 
-    app.put('/api/organizational/programs/:id', { config: { access: ACCESS.deansOffice, audit: 'program.updated' }, schema: { summary: 'Change a program (dean\'s office)', params: IdParams, body: ProgramUpdateBody, response: { 200: DataOne(Program) } } }, async (request) => {
+    app.put(`${ORGANIZATIONAL_PATHS.programs}/:id`, { config: { access: ACCESS.deansOffice, audit: 'program.updated' }, schema: { summary: 'Change a program (dean\'s office)', params: IdParams, body: ProgramUpdateBody, response: { 200: DataOne(Program) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const program = await oneProgram(db, request.params.id);
       assertDepartment(scope, program.departmentId);
@@ -62,7 +62,7 @@ export function programRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: await oneProgram(db, program.id) };
     });
 
-    app.delete('/api/organizational/programs/:id', { config: { access: ACCESS.deansOffice, audit: 'program.deleted' }, schema: { summary: 'Delete a program without students or groups (dean\'s office)', params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
+    app.delete(`${ORGANIZATIONAL_PATHS.programs}/:id`, { config: { access: ACCESS.deansOffice, audit: 'program.deleted' }, schema: { summary: 'Delete a program without students or groups (dean\'s office)', params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const program = await oneProgram(db, request.params.id);
       assertDepartment(scope, program.departmentId);

@@ -8,6 +8,7 @@ import {
   DataOne,
   DeletedResponse,
   IdParams,
+  ORGANIZATIONAL_PATHS,
   Room,
   RoomCreateBody,
   RoomListQuery,
@@ -55,7 +56,7 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
   return async (app) => {
     // ---- rooms
-    app.get('/api/organizational/rooms', { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { summary: 'Rooms with their capacity and equipment', querystring: RoomListQuery, response: { 200: DataList(Room) } } }, async (request) => listRooms(db, request.query));
+    app.get(ORGANIZATIONAL_PATHS.rooms, { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { summary: 'Rooms with their capacity and equipment', querystring: RoomListQuery, response: { 200: DataList(Room) } } }, async (request) => listRooms(db, request.query));
 
     /** A smaller room must still seat every section that meets in it: 409 naming the largest that would not fit. */
     const assertRoomHolds = async (code: string, roomId: string, capacity: number) => {
@@ -69,14 +70,14 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       }
     };
 
-    app.post('/api/organizational/rooms', { config: { access: ACCESS.admin, audit: 'room.created' }, schema: { summary: 'Create a room (admin)', body: RoomCreateBody, response: { 201: DataOne(Room) } } }, async (request, reply) => {
+    app.post(ORGANIZATIONAL_PATHS.rooms, { config: { access: ACCESS.admin, audit: 'room.created' }, schema: { summary: 'Create a room (admin)', body: RoomCreateBody, response: { 201: DataOne(Room) } } }, async (request, reply) => {
       return unique(`A room with code "${request.body.code}" already exists`, async () => {
         const id = await insertRoom(db, { code: request.body.code.trim(), building: request.body.building.trim(), capacity: request.body.capacity });
         return reply.status(201).send({ data: await oneRoom(db, id) });
       });
     });
 
-    app.put('/api/organizational/rooms/:id', { config: { access: ACCESS.admin, audit: 'room.updated' }, schema: { summary: 'Change a room; its capacity may not fall below a section that meets in it (admin)', params: IdParams, body: RoomUpdateBody, response: { 200: DataOne(Room) } } }, async (request) => {
+    app.put(`${ORGANIZATIONAL_PATHS.rooms}/:id`, { config: { access: ACCESS.admin, audit: 'room.updated' }, schema: { summary: 'Change a room; its capacity may not fall below a section that meets in it (admin)', params: IdParams, body: RoomUpdateBody, response: { 200: DataOne(Room) } } }, async (request) => {
       const room = await oneRoom(db, request.params.id);
       const body = request.body;
       if (body.capacity !== undefined && body.capacity < room.capacity) await assertRoomHolds(room.code, room.id, body.capacity);
@@ -90,7 +91,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: await oneRoom(db, room.id) };
     });
 
-    app.delete('/api/organizational/rooms/:id', { config: { access: ACCESS.admin, audit: 'room.deleted' }, schema: { summary: 'Delete a room without booked classes (admin)', params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
+    app.delete(`${ORGANIZATIONAL_PATHS.rooms}/:id`, { config: { access: ACCESS.admin, audit: 'room.deleted' }, schema: { summary: 'Delete a room without booked classes (admin)', params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
       const room = await oneRoom(db, request.params.id);
       const used = await roomBookings(db, room.id);
       if (used > 0) throw conflict(`Room ${room.code} is used by ${used} weekly class(es); move them first`, 'IN_USE');
@@ -99,12 +100,12 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
     });
 
     // ---- weekly classes
-    app.get('/api/organizational/weekly-classes', { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { summary: 'Weekly classes: filters by section, room, lecturer, group and day', querystring: WeeklyClassListQuery, response: { 200: DataList(WeeklyClass) } } }, async (request) => {
+    app.get(ORGANIZATIONAL_PATHS.weeklyClasses, { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { summary: 'Weekly classes: filters by section, room, lecturer, group and day', querystring: WeeklyClassListQuery, response: { 200: DataList(WeeklyClass) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       return listWeeklyClasses(db, request.query, departmentFilter(scope, { lecturersReadAll: true }));
     });
 
-    app.get('/api/organizational/weekly-classes/:id', { config: { access: ACCESS.staff }, schema: { summary: 'One weekly class', params: IdParams, response: { 200: DataOne(WeeklyClass) } } }, async (request) => {
+    app.get(`${ORGANIZATIONAL_PATHS.weeklyClasses}/:id`, { config: { access: ACCESS.staff }, schema: { summary: 'One weekly class', params: IdParams, response: { 200: DataOne(WeeklyClass) } } }, async (request) => {
       const weekly = await oneWeeklyClass(db, request.params.id);
       assertListed(await scopeOf(db, request), weekly.departmentId, { lecturersReadAll: true });
       return { data: weekly };
@@ -124,7 +125,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       if (!(await roomExists(db, roomId))) throw badRequest('roomId: no room has this id', { field: 'roomId' });
     };
 
-    app.post('/api/organizational/weekly-classes', { config: { access: ACCESS.managers, audit: 'weekly_class.created' }, schema: { summary: 'Schedule a weekly class; a room, lecturer or group taken at that time is a conflict (dean\'s office, chair)', body: WeeklyClassCreateBody, response: { 201: DataOne(WeeklyClass) } } }, async (request, reply) => {
+    app.post(ORGANIZATIONAL_PATHS.weeklyClasses, { config: { access: ACCESS.managers, audit: 'weekly_class.created' }, schema: { summary: 'Schedule a weekly class; a room, lecturer or group taken at that time is a conflict (dean\'s office, chair)', body: WeeklyClassCreateBody, response: { 201: DataOne(WeeklyClass) } } }, async (request, reply) => {
       const scope = await scopeOf(db, request);
       const body = request.body;
       const section = await sectionForBooking(db, body.sectionId);
@@ -138,7 +139,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return reply.status(201).send({ data: await oneWeeklyClass(db, id) });
     });
 
-    app.put('/api/organizational/weekly-classes/:id', { config: { access: ACCESS.managers, audit: 'weekly_class.updated' }, schema: { summary: 'Move or change a weekly class, with the same conflict checks (dean\'s office, chair)', params: IdParams, body: WeeklyClassUpdateBody, response: { 200: DataOne(WeeklyClass) } } }, async (request) => {
+    app.put(`${ORGANIZATIONAL_PATHS.weeklyClasses}/:id`, { config: { access: ACCESS.managers, audit: 'weekly_class.updated' }, schema: { summary: 'Move or change a weekly class, with the same conflict checks (dean\'s office, chair)', params: IdParams, body: WeeklyClassUpdateBody, response: { 200: DataOne(WeeklyClass) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const current = await oneWeeklyClass(db, request.params.id);
       assertDepartment(scope, current.departmentId);
@@ -158,7 +159,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: await oneWeeklyClass(db, current.id) };
     });
 
-    app.delete('/api/organizational/weekly-classes/:id', { config: { access: ACCESS.managers, audit: 'weekly_class.deleted' }, schema: { summary: 'Remove a weekly class (dean\'s office, chair)', params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
+    app.delete(`${ORGANIZATIONAL_PATHS.weeklyClasses}/:id`, { config: { access: ACCESS.managers, audit: 'weekly_class.deleted' }, schema: { summary: 'Remove a weekly class (dean\'s office, chair)', params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const current = await oneWeeklyClass(db, request.params.id);
       assertDepartment(scope, current.departmentId);

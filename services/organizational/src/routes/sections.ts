@@ -12,6 +12,7 @@ import {
   Enrollment,
   IdParams,
   ListQuery,
+  ORGANIZATIONAL_PATHS,
   Section,
   SectionCreateBody,
   SectionListQuery,
@@ -33,19 +34,19 @@ function checkJoinUrl(url: string | null | undefined): void {
 
 export function sectionRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.get('/api/organizational/sections', { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { summary: 'Sections of courses: filters by course, period, lecturer and department', querystring: SectionListQuery, response: { 200: DataList(Section) } } }, async (request) => {
+    app.get(ORGANIZATIONAL_PATHS.sections, { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { summary: 'Sections of courses: filters by course, period, lecturer and department', querystring: SectionListQuery, response: { 200: DataList(Section) } } }, async (request) => {
       // A chair sees their department's sections, the dean's office its faculty's; like the timetable, lecturers read all.
       const restrict = departmentFilter(await scopeOf(db, request), { lecturersReadAll: true });
       return listSections(db, request.query, restrict);
     });
 
-    app.get('/api/organizational/sections/:id', { config: { access: ACCESS.staff }, schema: { summary: 'One section with its lecturer and enrolment count', params: IdParams, response: { 200: DataOne(Section) } } }, async (request) => {
+    app.get(`${ORGANIZATIONAL_PATHS.sections}/:id`, { config: { access: ACCESS.staff }, schema: { summary: 'One section with its lecturer and enrolment count', params: IdParams, response: { 200: DataOne(Section) } } }, async (request) => {
       const section = await oneSection(db, request.params.id);
       assertListed(await scopeOf(db, request), section.departmentId, { lecturersReadAll: true });
       return { data: section };
     });
 
-    app.post('/api/organizational/sections', { config: { access: ACCESS.managers, audit: 'section.created' }, schema: { summary: 'Open a section of a course (dean\'s office, chair)', body: SectionCreateBody, response: { 201: DataOne(Section) } } }, async (request, reply) => {
+    app.post(ORGANIZATIONAL_PATHS.sections, { config: { access: ACCESS.managers, audit: 'section.created' }, schema: { summary: 'Open a section of a course (dean\'s office, chair)', body: SectionCreateBody, response: { 201: DataOne(Section) } } }, async (request, reply) => {
       const scope = await scopeOf(db, request);
       const body = request.body;
       const course = await oneCourse(db, body.courseId);
@@ -74,7 +75,7 @@ export function sectionRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return reply.status(201).send({ data: await oneSection(db, id) });
     });
 
-    app.put('/api/organizational/sections/:id', { config: { access: ACCESS.managers, audit: 'section.updated' }, schema: { summary: 'Change a section\'s lecturer, capacity or number (dean\'s office, chair)', params: IdParams, body: SectionUpdateBody, response: { 200: DataOne(Section) } } }, async (request) => {
+    app.put(`${ORGANIZATIONAL_PATHS.sections}/:id`, { config: { access: ACCESS.managers, audit: 'section.updated' }, schema: { summary: 'Change a section\'s lecturer, capacity or number (dean\'s office, chair)', params: IdParams, body: SectionUpdateBody, response: { 200: DataOne(Section) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const section = await oneSection(db, request.params.id);
       assertDepartment(scope, section.departmentId);
@@ -104,7 +105,7 @@ export function sectionRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: await oneSection(db, section.id) };
     });
 
-    app.delete('/api/organizational/sections/:id', { config: { access: ACCESS.managers, audit: 'section.deleted' }, schema: { summary: 'Delete a section (dean\'s office, chair)', params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
+    app.delete(`${ORGANIZATIONAL_PATHS.sections}/:id`, { config: { access: ACCESS.managers, audit: 'section.deleted' }, schema: { summary: 'Delete a section (dean\'s office, chair)', params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const section = await oneSection(db, request.params.id);
       assertDepartment(scope, section.departmentId);
@@ -114,7 +115,7 @@ export function sectionRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
 
     // ---- enrolments
     app.get(
-      '/api/organizational/sections/:id/enrollments',
+      `${ORGANIZATIONAL_PATHS.sections}/:id/enrollments`,
       { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { summary: 'The students enrolled in a section', params: IdParams, querystring: ListQuery, response: { 200: DataList(Enrollment) } } },
       async (request) => {
         const scope = await scopeOf(db, request);
@@ -126,7 +127,7 @@ export function sectionRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
     );
 
     app.post(
-      '/api/organizational/sections/:id/enrollments',
+      `${ORGANIZATIONAL_PATHS.sections}/:id/enrollments`,
       { config: { access: ACCESS.managers, audit: 'section.enrolled' }, schema: { summary: 'Enrol a group or chosen students in a section, within its capacity (dean\'s office, chair)', params: IdParams, body: EnrollBody, response: { 201: DataOne(EnrollResult) } } },
       async (request, reply) => {
         const scope = await scopeOf(db, request);
@@ -145,7 +146,7 @@ export function sectionRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
     );
 
     app.delete(
-      '/api/organizational/sections/:id/enrollments/:studentId',
+      `${ORGANIZATIONAL_PATHS.sections}/:id/enrollments/:studentId`,
       { config: { access: ACCESS.managers, audit: 'section.unenrolled' }, schema: { summary: 'Remove a student from a section (dean\'s office, chair)', params: Type.Object({ id: Type.String({ format: 'uuid' }), studentId: Type.String({ format: 'uuid' }) }), response: { 200: DeletedResponse } } },
       async (request) => {
         const scope = await scopeOf(db, request);

@@ -1,9 +1,9 @@
 // Lecturer allocation: loads per lecturer, the allocations, and assigning lecturers to subjects/sections.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Allocation, AllocationCreateBody, CourseListResponse, LecturerLoad, Section } from '@campus/contracts';
+import { ORGANIZATIONAL_PATHS, type Allocation, type AllocationCreateBody, type LecturerLoad, type Section } from '@campus/contracts';
 import { api } from '../../api/client.js';
-import { pagedSearchParams, type PagedListParams } from '../../query/paged-list.js';
-import { fetchOrgOptions, type ListEnvelope } from '../org-api.js';
+import { pagedListQuery, searchParamsOf, type PagedListParams } from '../../query/paged-list.js';
+import { fetchList, fetchOrgOptions } from '../org-api.js';
 
 export type AllocationScope = { facultyId?: string; departmentId?: string };
 const scopeKey = (scope: AllocationScope) => scope.departmentId ?? scope.facultyId;
@@ -17,19 +17,17 @@ export const allocationKeys = {
 export const loadsQuery = (scope: AllocationScope) =>
   queryOptions({
     queryKey: allocationKeys.loads(scope),
-    queryFn: async () => (await api.get<{ data: LecturerLoad[] }>(`/api/allocation/loads?${new URLSearchParams(scope as Record<string, string>).toString()}`)).data,
+    queryFn: async () => (await api.get<{ data: LecturerLoad[] }>(`${ORGANIZATIONAL_PATHS.lecturerLoads}?${searchParamsOf(scope)}`)).data,
     enabled: Boolean(scopeKey(scope)),
   });
 
 export async function fetchAllocations(scope: AllocationScope, params: PagedListParams, signal: AbortSignal) {
-  const response = await api.get<ListEnvelope<Allocation>>(`/api/allocation/allocations?${pagedSearchParams(params, scope)}`, { signal });
+  const response = await fetchList(ORGANIZATIONAL_PATHS.allocations, pagedListQuery(params, scope), signal);
   return { rows: response.data, total: response.total };
 }
 
 export async function searchCourses(scope: AllocationScope, search: string) {
-  const query = new URLSearchParams({ pageSize: '30', sort: 'code', ...(scope as Record<string, string>) });
-  if (search) query.set('search', search);
-  return (await api.get<CourseListResponse>(`/api/courses?${query.toString()}`)).courses;
+  return (await fetchList(ORGANIZATIONAL_PATHS.courses, { pageSize: 30, sort: 'code', ...scope, search })).courses;
 }
 
 export async function sectionsOfCourse(courseId: string) {
@@ -43,10 +41,10 @@ function useInvalidate() {
 
 export function useCreateAllocation() {
   const invalidate = useInvalidate();
-  return useMutation({ mutationFn: (body: AllocationCreateBody) => api.post<{ data: Allocation }>('/api/allocation/allocations', body), onSuccess: invalidate });
+  return useMutation({ mutationFn: (body: AllocationCreateBody) => api.post<{ data: Allocation }>(ORGANIZATIONAL_PATHS.allocations, body), onSuccess: invalidate });
 }
 
 export function useDeleteAllocation() {
   const invalidate = useInvalidate();
-  return useMutation({ mutationFn: (id: string) => api.delete(`/api/allocation/allocations/${id}`), onSuccess: invalidate });
+  return useMutation({ mutationFn: (id: string) => api.delete(`${ORGANIZATIONAL_PATHS.allocations}/${id}`), onSuccess: invalidate });
 }

@@ -1,10 +1,10 @@
 // Courses (subjects): the paged list from /api/courses (every department's, or one department's), create, update,
 // delete.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CourseCreateBody, CourseListResponse, CourseResponse, CourseUpdateBody } from '@campus/contracts';
+import { ORGANIZATIONAL_PATHS, type CourseCreateBody, type CourseResponse, type CourseUpdateBody } from '@campus/contracts';
 import { api } from '../../api/client.js';
-import { pagedSearchParams, type PagedListParams } from '../../query/paged-list.js';
-import { ORG_ROOT } from '../org-api.js';
+import { pagedListQuery, type PagedListParams } from '../../query/paged-list.js';
+import { fetchList, ORG_ROOT } from '../org-api.js';
 
 /**
  * Whose courses: every department's (the admin picks a department per course), or one department's (the
@@ -21,7 +21,7 @@ export const courseKeys = {
 };
 
 export async function fetchCourses(scope: CourseScope, params: PagedListParams, signal: AbortSignal) {
-  const response = await api.get<CourseListResponse>(`/api/courses?${pagedSearchParams(params, { departmentId: fixedDepartment(scope) })}`, { signal });
+  const response = await fetchList(ORGANIZATIONAL_PATHS.courses, pagedListQuery(params, { departmentId: fixedDepartment(scope) }), signal);
   return { rows: response.courses, total: response.total };
 }
 
@@ -36,12 +36,12 @@ export function useSaveCourse() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (save: CourseSave) =>
-      save.id ? api.put<CourseResponse>(`/api/courses/${save.id}`, save.body) : api.post<CourseResponse>('/api/courses', save.body),
+      save.id ? api.put<CourseResponse>(`${ORGANIZATIONAL_PATHS.courses}/${save.id}`, save.body) : api.post<CourseResponse>(ORGANIZATIONAL_PATHS.courses, save.body),
     onSuccess: invalidate,
   });
 }
 
 export function useDeleteCourse() {
   const invalidate = useInvalidate();
-  return useMutation({ mutationFn: (id: string) => api.delete(`/api/courses/${id}`), onSuccess: invalidate });
+  return useMutation({ mutationFn: (id: string) => api.delete(`${ORGANIZATIONAL_PATHS.courses}/${id}`), onSuccess: invalidate });
 }

@@ -1,9 +1,9 @@
 // Study programs: the paged list (every faculty's, or one faculty's), create, update, delete.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Program, ProgramCreateBody, ProgramUpdateBody } from '@campus/contracts';
+import { ORGANIZATIONAL_PATHS, type Program, type ProgramCreateBody, type ProgramUpdateBody } from '@campus/contracts';
 import { api } from '../../api/client.js';
-import { pagedSearchParams, type PagedListParams } from '../../query/paged-list.js';
-import { ORG_API, ORG_ROOT, type ListEnvelope } from '../org-api.js';
+import { pagedListQuery, type PagedListParams } from '../../query/paged-list.js';
+import { fetchList, ORG_ROOT } from '../org-api.js';
 
 /**
  * Whose programs: every faculty's (the administrator), or one faculty's (the dean's office; `facultyId` is
@@ -20,7 +20,7 @@ export const programKeys = {
 };
 
 export async function fetchPrograms(scope: ProgramScope, params: PagedListParams, signal: AbortSignal) {
-  const response = await api.get<ListEnvelope<Program>>(`${ORG_API}/programs?${pagedSearchParams(params, { facultyId: fixedFaculty(scope) })}`, { signal });
+  const response = await fetchList(ORGANIZATIONAL_PATHS.programs, pagedListQuery(params, { facultyId: fixedFaculty(scope) }), signal);
   return { rows: response.data, total: response.total };
 }
 
@@ -35,12 +35,12 @@ export function useSaveProgram() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (save: ProgramSave) =>
-      save.id ? api.put<{ data: Program }>(`${ORG_API}/programs/${save.id}`, save.body) : api.post<{ data: Program }>(`${ORG_API}/programs`, save.body),
+      save.id ? api.put<{ data: Program }>(`${ORGANIZATIONAL_PATHS.programs}/${save.id}`, save.body) : api.post<{ data: Program }>(ORGANIZATIONAL_PATHS.programs, save.body),
     onSuccess: invalidate,
   });
 }
 
 export function useDeleteProgram() {
   const invalidate = useInvalidate();
-  return useMutation({ mutationFn: (id: string) => api.delete<{ data: { id: string } }>(`${ORG_API}/programs/${id}`), onSuccess: invalidate });
+  return useMutation({ mutationFn: (id: string) => api.delete<{ data: { id: string } }>(`${ORGANIZATIONAL_PATHS.programs}/${id}`), onSuccess: invalidate });
 }

@@ -1,7 +1,7 @@
 // The organizational analytics lists (enrolment per program, load per lecturer, group sizes), narrowed to a
 // faculty or a department, as the admin, dean's office and department analytics screens all read them.
 import { queryOptions } from '@tanstack/react-query';
-import type { GroupSize, LecturerLoad, ProgramEnrollment } from '@campus/contracts';
+import { ORGANIZATIONAL_PATHS, type GroupSize, type LecturerLoad, type ProgramEnrollment } from '@campus/contracts';
 import { api } from '../../api/client.js';
 import { ORG_ROOT } from '../../academic/org-api.js';
 
@@ -26,7 +26,7 @@ function analyticsQuery<T>(list: AnalyticsList, scope: AnalyticsScope, enabled: 
   const search = query.toString() ? `?${query.toString()}` : '';
   return queryOptions({
     queryKey: analyticsKeys.list(list, scope),
-    queryFn: async () => (await api.get<{ data: T[] }>(`/api/organizational/analytics/${list}${search}`)).data,
+    queryFn: async () => (await api.get<{ data: T[] }>(`${ORGANIZATIONAL_PATHS.analytics}/${list}${search}`)).data,
     enabled,
   });
 }

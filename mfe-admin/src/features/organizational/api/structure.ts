@@ -1,14 +1,14 @@
 // Faculties and departments: paged lists; faculty create (optionally with a dean account), update, delete. Department
 // writes are shared-ui's (the dean's office makes the same).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { pagedSearchParams, api, type ListEnvelope, ORG_API, ORG_ROOT, type PagedListParams } from '@campus/shared-ui';
-import type {
-  AccountLink,
-  Department,
-  Faculty,
-  FacultyCreateBody,
-  FacultyUpdateBody,
-  FacultyWithDeanBody,
+import { api, fetchList, ORG_ROOT, pagedListQuery, type PagedListParams } from '@campus/shared-ui';
+import {
+  ORGANIZATIONAL_PATHS,
+  type AccountLink,
+  type Faculty,
+  type FacultyCreateBody,
+  type FacultyUpdateBody,
+  type FacultyWithDeanBody,
 } from '@campus/contracts';
 
 export const structureKeys = {
@@ -17,12 +17,12 @@ export const structureKeys = {
 };
 
 export async function fetchFaculties(params: PagedListParams, signal: AbortSignal) {
-  const response = await api.get<ListEnvelope<Faculty>>(`${ORG_API}/faculties?${pagedSearchParams(params)}`, { signal });
+  const response = await fetchList(ORGANIZATIONAL_PATHS.faculties, pagedListQuery(params), signal);
   return { rows: response.data, total: response.total };
 }
 
 export async function fetchDepartments(params: PagedListParams, signal: AbortSignal) {
-  const response = await api.get<ListEnvelope<Department>>(`${ORG_API}/departments?${pagedSearchParams(params)}`, { signal });
+  const response = await fetchList(ORGANIZATIONAL_PATHS.departments, pagedListQuery(params), signal);
   return { rows: response.data, total: response.total };
 }
 
@@ -50,9 +50,9 @@ export function useSaveFaculty() {
   const invalidate = useInvalidateStructure();
   return useMutation({
     mutationFn: (save: FacultySave) => {
-      if (save.kind === 'update') return api.put<FacultySaved>(`${ORG_API}/faculties/${save.id}`, save.body);
-      if (save.kind === 'createWithDean') return api.post<FacultySaved>(`${ORG_API}/faculties/with-dean`, save.body);
-      return api.post<FacultySaved>(`${ORG_API}/faculties`, save.body);
+      if (save.kind === 'update') return api.put<FacultySaved>(`${ORGANIZATIONAL_PATHS.faculties}/${save.id}`, save.body);
+      if (save.kind === 'createWithDean') return api.post<FacultySaved>(`${ORGANIZATIONAL_PATHS.faculties}/with-dean`, save.body);
+      return api.post<FacultySaved>(ORGANIZATIONAL_PATHS.faculties, save.body);
     },
     onSuccess: invalidate,
   });
@@ -60,5 +60,5 @@ export function useSaveFaculty() {
 
 export function useDeleteFaculty() {
   const invalidate = useInvalidateStructure();
-  return useMutation({ mutationFn: (id: string) => api.delete(`${ORG_API}/faculties/${id}`), onSuccess: invalidate });
+  return useMutation({ mutationFn: (id: string) => api.delete(`${ORGANIZATIONAL_PATHS.faculties}/${id}`), onSuccess: invalidate });
 }

@@ -1,10 +1,10 @@
 // Students as GET /api/students lists them (read-only here): search, filters, sort, pages.
-import { api, ORG_ROOT, type PagedListParams, pagedSearchParams } from '@campus/shared-ui';
-import type { StudentListResponse } from '@campus/contracts';
+import { fetchList, ORG_ROOT, pagedListQuery, type PagedListParams } from '@campus/shared-ui';
+import { ORGANIZATIONAL_PATHS } from '@campus/contracts';
 
 export const studentKeys = { list: () => [...ORG_ROOT, 'students', 'admin-list'] as const };
 
 export async function fetchStudents(params: PagedListParams, signal: AbortSignal) {
-  const response = await api.get<StudentListResponse>(`/api/students?${pagedSearchParams(params)}`, { signal });
+  const response = await fetchList(ORGANIZATIONAL_PATHS.students, pagedListQuery(params), signal);
   return { rows: response.students, total: response.total };
 }

@@ -1,7 +1,7 @@
 // Sections with their capacity, who is enrolled, and enrolling groups or students.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { pagedSearchParams, api, fetchOrgOptions, type ListEnvelope, ORG_API, ORG_ROOT, type PagedListParams } from '@campus/shared-ui';
-import type { EnrollBody, EnrollResult, Enrollment, Group, Section, StudentListResponse } from '@campus/contracts';
+import { api, fetchList, fetchOrgOptions, type ListEnvelope, ORG_ROOT, pagedListQuery, type PagedListParams } from '@campus/shared-ui';
+import { ORGANIZATIONAL_PATHS, type EnrollBody, type EnrollResult, type Enrollment, type Group } from '@campus/contracts';
 
 export const enrollmentKeys = {
   sections: (facultyId: string | undefined) => [...ORG_ROOT, 'sections', facultyId] as const,
@@ -9,14 +9,14 @@ export const enrollmentKeys = {
 };
 
 export async function fetchSections(params: PagedListParams, signal: AbortSignal) {
-  const response = await api.get<ListEnvelope<Section>>(`${ORG_API}/sections?${pagedSearchParams(params)}`, { signal });
+  const response = await fetchList(ORGANIZATIONAL_PATHS.sections, pagedListQuery(params), signal);
   return { rows: response.data, total: response.total };
 }
 
 export const enrollmentsQuery = (sectionId: string) =>
   queryOptions({
     queryKey: enrollmentKeys.enrollments(sectionId),
-    queryFn: async () => (await api.get<ListEnvelope<Enrollment>>(`${ORG_API}/sections/${sectionId}/enrollments?pageSize=100`)).data,
+    queryFn: async () => (await api.get<ListEnvelope<Enrollment>>(`${ORGANIZATIONAL_PATHS.sections}/${sectionId}/enrollments?pageSize=100`)).data,
   });
 
 export const groupChoicesQuery = (facultyId: string | undefined) =>
@@ -27,9 +27,7 @@ export const groupChoicesQuery = (facultyId: string | undefined) =>
   });
 
 export async function searchStudents(facultyId: string | undefined, search: string) {
-  const query = new URLSearchParams({ pageSize: '20', search });
-  if (facultyId) query.set('facultyId', facultyId);
-  return (await api.get<StudentListResponse>(`/api/students?${query.toString()}`)).students;
+  return (await fetchList(ORGANIZATIONAL_PATHS.students, { pageSize: 20, search, facultyId })).students;
 }
 
 function useInvalidate() {
@@ -40,7 +38,7 @@ function useInvalidate() {
 export function useEnroll(sectionId: string) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: EnrollBody) => api.post<{ data: EnrollResult }>(`${ORG_API}/sections/${sectionId}/enrollments`, body),
+    mutationFn: (body: EnrollBody) => api.post<{ data: EnrollResult }>(`${ORGANIZATIONAL_PATHS.sections}/${sectionId}/enrollments`, body),
     onSuccess: invalidate,
   });
 }
@@ -48,7 +46,7 @@ export function useEnroll(sectionId: string) {
 export function useUnenroll(sectionId: string) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (studentId: string) => api.delete(`${ORG_API}/sections/${sectionId}/enrollments/${studentId}`),
+    mutationFn: (studentId: string) => api.delete(`${ORGANIZATIONAL_PATHS.sections}/${sectionId}/enrollments/${studentId}`),
     onSuccess: invalidate,
   });
 }

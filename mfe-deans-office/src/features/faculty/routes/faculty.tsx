@@ -11,8 +11,8 @@ import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { ApartmentOutlined, BankOutlined, EditOutlined } from '@ant-design/icons';
-import { api, ErrorPanel, ORG_API, ORG_ROOT, PageHeader, errorMessage, useFeedback, useLocalized, useOrgOptions } from '@campus/shared-ui';
-import type { Faculty, FacultyUpdateBody } from '@campus/contracts';
+import { api, ErrorPanel, ORG_ROOT, PageHeader, errorMessage, useFeedback, useLocalized, useOrgOptions } from '@campus/shared-ui';
+import { ORGANIZATIONAL_PATHS, type Faculty, type FacultyUpdateBody } from '@campus/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,7 @@ function EditFaculty({ faculty, onClose }: { faculty: Faculty | null; onClose: (
   const feedback = useFeedback();
   const client = useQueryClient();
   const save = useMutation({
-    mutationFn: (body: FacultyUpdateBody) => api.put<{ data: Faculty }>(`${ORG_API}/faculties/${faculty?.id}`, body),
+    mutationFn: (body: FacultyUpdateBody) => api.put<{ data: Faculty }>(`${ORGANIZATIONAL_PATHS.faculties}/${faculty?.id}`, body),
     onSuccess: () => client.invalidateQueries({ queryKey: ORG_ROOT }),
   });
   const submit = async (values: Values) => {

@@ -1,12 +1,12 @@
 // Groups of the faculty: paged list, create, edit, status change and archive.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { pagedSearchParams, api, type ListEnvelope, ORG_API, ORG_ROOT, type PagedListParams } from '@campus/shared-ui';
-import type { Group, GroupCreateBody, GroupStatus, GroupUpdateBody } from '@campus/contracts';
+import { api, fetchList, ORG_ROOT, pagedListQuery, type PagedListParams } from '@campus/shared-ui';
+import { ORGANIZATIONAL_PATHS, type Group, type GroupCreateBody, type GroupStatus, type GroupUpdateBody } from '@campus/contracts';
 
 export const groupKeys = { list: (facultyId: string | undefined) => [...ORG_ROOT, 'groups', facultyId] as const };
 
 export async function fetchGroups(facultyId: string | undefined, params: PagedListParams, signal: AbortSignal) {
-  const response = await api.get<ListEnvelope<Group>>(`${ORG_API}/groups?${pagedSearchParams(params, { facultyId })}`, { signal });
+  const response = await fetchList(ORGANIZATIONAL_PATHS.groups, pagedListQuery(params, { facultyId }), signal);
   return { rows: response.data, total: response.total };
 }
 
@@ -20,8 +20,8 @@ export function useSaveGroup() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: GroupCreateBody | GroupUpdateBody }) =>
       id
-        ? api.put<{ data: Group }>(`${ORG_API}/groups/${id}`, body)
-        : api.post<{ data: Group }>(`${ORG_API}/groups`, body),
+        ? api.put<{ data: Group }>(`${ORGANIZATIONAL_PATHS.groups}/${id}`, body)
+        : api.post<{ data: Group }>(ORGANIZATIONAL_PATHS.groups, body),
     onSuccess: invalidate,
   });
 }
@@ -31,8 +31,8 @@ export function useChangeGroupStatus() {
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: GroupStatus }) =>
       status === 'archived'
-        ? api.post<{ data: Group }>(`${ORG_API}/groups/${id}/archive`)
-        : api.patch<{ data: Group }>(`${ORG_API}/groups/${id}/status`, { status }),
+        ? api.post<{ data: Group }>(`${ORGANIZATIONAL_PATHS.groups}/${id}/archive`)
+        : api.patch<{ data: Group }>(`${ORGANIZATIONAL_PATHS.groups}/${id}/status`, { status }),
     onSuccess: invalidate,
   });
 }

@@ -5,8 +5,8 @@ import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
 import { ClusterOutlined, CrownOutlined, NodeIndexOutlined } from '@ant-design/icons';
-import { pagedSearchParams, api, DataTable, type DataTableProps, type ListEnvelope, ORG_ROOT, PageHeader, useAcademicTranslation, useLocalized, usePagedList } from '@campus/shared-ui';
-import type { Allocation, Course, CourseListResponse } from '@campus/contracts';
+import { DataTable, type DataTableProps, fetchList, ORG_ROOT, PageHeader, pagedListQuery, useAcademicTranslation, useLocalized, usePagedList } from '@campus/shared-ui';
+import { ORGANIZATIONAL_PATHS, type Allocation, type Course } from '@campus/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { DepartmentPicker, useDepartmentScope } from '../../../lib/scope.js';
 async function allAllocations(departmentId: string, signal: AbortSignal): Promise<Allocation[]> {
   const rows: Allocation[] = [];
   for (let page = 1; page <= 20; page += 1) {
-    const response = await api.get<ListEnvelope<Allocation>>(`/api/allocation/allocations?departmentId=${departmentId}&pageSize=100&page=${page}`, { signal });
+    const response = await fetchList(ORGANIZATIONAL_PATHS.allocations, { departmentId, pageSize: 100, page }, signal);
     rows.push(...response.data);
     if (rows.length >= response.total || response.data.length === 0) break;
   }
@@ -41,7 +41,7 @@ export default function CourseLecturersScreen() {
   const list = usePagedList<Course>({
     queryKey: [...ORG_ROOT, 'courses', 'with-lecturers', scope.departmentId],
     fetchPage: async (params, signal) => {
-      const response = await api.get<CourseListResponse>(`/api/courses?${pagedSearchParams(params, { departmentId: scope.departmentId })}`, { signal });
+      const response = await fetchList(ORGANIZATIONAL_PATHS.courses, pagedListQuery(params, { departmentId: scope.departmentId }), signal);
       return { rows: response.courses, total: response.total };
     },
     defaultSort: { field: 'code', order: 'asc' },

@@ -15,8 +15,8 @@ import {
   UserOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
-import { api, CardGrid, LoadByLecturerCard, ORG_API, ORG_ROOT, ScopeDashboard, useLocalized } from '@campus/shared-ui';
-import type { DepartmentDashboard } from '@campus/contracts';
+import { api, CardGrid, LoadByLecturerCard, ORG_ROOT, ScopeDashboard, useLocalized } from '@campus/shared-ui';
+import { ORGANIZATIONAL_PATHS, type DepartmentDashboard } from '@campus/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DepartmentPicker, useDepartmentScope } from '../../../lib/scope.js';
@@ -24,7 +24,7 @@ import { DepartmentPicker, useDepartmentScope } from '../../../lib/scope.js';
 const dashboardQuery = (departmentId: string | undefined) =>
   queryOptions({
     queryKey: [...ORG_ROOT, 'dashboard', 'department', departmentId],
-    queryFn: async () => (await api.get<{ data: DepartmentDashboard }>(`${ORG_API}/dashboard/department/${departmentId}`)).data,
+    queryFn: async () => (await api.get<{ data: DepartmentDashboard }>(`${ORGANIZATIONAL_PATHS.dashboards}/department/${departmentId}`)).data,
     enabled: Boolean(departmentId),
     staleTime: 3 * 60_000,
   });

@@ -6,8 +6,8 @@ import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
-import { api, ORG_API, ORG_ROOT, useAcademicTranslation, useFeedback, useLocalized, useOrgOptions } from '@campus/shared-ui';
-import type { AcademicYear, Section, SectionCreateBody } from '@campus/contracts';
+import { api, ORG_ROOT, useAcademicTranslation, useFeedback, useLocalized, useOrgOptions } from '@campus/shared-ui';
+import { ORGANIZATIONAL_PATHS, type AcademicYear, type Section, type SectionCreateBody } from '@campus/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,13 +39,13 @@ export function SectionForm({ open, departmentId, onClose }: { open: boolean; de
   const isVirtual = Form.useWatch('isVirtual', form);
   const years = useQuery({
     queryKey: [...ORG_ROOT, 'academic-years'],
-    queryFn: async () => (await api.get<{ data: AcademicYear[] }>(`${ORG_API}/academic-years`)).data,
+    queryFn: async () => (await api.get<{ data: AcademicYear[] }>(ORGANIZATIONAL_PATHS.academicYears)).data,
     enabled: open,
     staleTime: 10 * 60_000,
   });
   const periods = (years.data ?? []).flatMap((year) => year.periods.map((period) => ({ ...period, yearName: year.name })));
   const create = useMutation({
-    mutationFn: (body: SectionCreateBody) => api.post<{ data: Section }>(`${ORG_API}/sections`, body),
+    mutationFn: (body: SectionCreateBody) => api.post<{ data: Section }>(ORGANIZATIONAL_PATHS.sections, body),
     onSuccess: () => client.invalidateQueries({ queryKey: [...ORG_ROOT, 'sections'] }),
   });
 

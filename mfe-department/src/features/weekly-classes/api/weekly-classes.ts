@@ -1,7 +1,7 @@
 // Weekly classes of the department: all of them (for the week grid), create, update/move, delete.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type ListEnvelope, ORG_API, ORG_ROOT } from '@campus/shared-ui';
-import type { WeeklyClass, WeeklyClassCreateBody, WeeklyClassUpdateBody } from '@campus/contracts';
+import { api, fetchList, ORG_ROOT } from '@campus/shared-ui';
+import { ORGANIZATIONAL_PATHS, type WeeklyClass, type WeeklyClassCreateBody, type WeeklyClassUpdateBody } from '@campus/contracts';
 
 export const weeklyClassKeys = { all: [...ORG_ROOT, 'weekly-classes'] as const, week: (departmentId: string | undefined) => [...ORG_ROOT, 'weekly-classes', departmentId] as const };
 
@@ -9,7 +9,7 @@ export const weeklyClassKeys = { all: [...ORG_ROOT, 'weekly-classes'] as const, 
 async function fetchWeek(departmentId: string, signal: AbortSignal): Promise<WeeklyClass[]> {
   const classes: WeeklyClass[] = [];
   for (let page = 1; page <= 20; page += 1) {
-    const response = await api.get<ListEnvelope<WeeklyClass>>(`${ORG_API}/weekly-classes?departmentId=${departmentId}&pageSize=100&page=${page}&sort=weekday`, { signal });
+    const response = await fetchList(ORGANIZATIONAL_PATHS.weeklyClasses, { departmentId, pageSize: 100, page, sort: 'weekday' }, signal);
     classes.push(...response.data);
     if (classes.length >= response.total || response.data.length === 0) break;
   }
@@ -35,12 +35,12 @@ export function useSaveWeeklyClass() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (save: WeeklyClassSave) =>
-      save.id ? api.put<{ data: WeeklyClass }>(`${ORG_API}/weekly-classes/${save.id}`, save.body) : api.post<{ data: WeeklyClass }>(`${ORG_API}/weekly-classes`, save.body),
+      save.id ? api.put<{ data: WeeklyClass }>(`${ORGANIZATIONAL_PATHS.weeklyClasses}/${save.id}`, save.body) : api.post<{ data: WeeklyClass }>(ORGANIZATIONAL_PATHS.weeklyClasses, save.body),
     onSuccess: invalidate,
   });
 }
 
 export function useDeleteWeeklyClass() {
   const invalidate = useInvalidate();
-  return useMutation({ mutationFn: (id: string) => api.delete(`${ORG_API}/weekly-classes/${id}`), onSuccess: invalidate });
+  return useMutation({ mutationFn: (id: string) => api.delete(`${ORGANIZATIONAL_PATHS.weeklyClasses}/${id}`), onSuccess: invalidate });
 }

@@ -156,6 +156,18 @@ export async function allocatedSubjects(db: OrgDb, lecturerId: string): Promise<
   }));
 }
 
+/** The lecturer's allocated hours in the period, leaving out one allocation (the one being changed). */
+export async function allocatedHours(trx: OrgDb, lecturerId: string, periodId: string, excludeAllocationId?: string): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select coalesce(sum(hours), 0)::int as n from organizational.allocations
+    where lecturer_id = ${lecturerId} and period_id = ${periodId} and id is distinct from ${excludeAllocationId ?? null}::uuid`.execute(trx);
+  return rows[0]!.n;
+}
+
+/** The lecturer's allocation for the section, if any. */
+export async function sectionAllocation(trx: OrgDb, sectionId: string, lecturerId: string) {
+  return trx.selectFrom('allocations').select(['id', 'hours']).where('section_id', '=', sectionId).where('lecturer_id', '=', lecturerId).executeTakeFirst();
+}
+
 export async function insertAllocation(trx: OrgDb, values: Insertable<AllocationTable>): Promise<string> {
   return (await trx.insertInto('allocations').values(values).returning('id').executeTakeFirstOrThrow()).id;
 }

@@ -104,6 +104,10 @@ export async function countCoursesAmong(db: OrgDb, ids: string[]): Promise<numbe
   return (await db.selectFrom('courses').select('id').where('id', 'in', ids).execute()).length;
 }
 
+export async function weeklyHoursOf(trx: OrgDb, courseId: string): Promise<number> {
+  return (await trx.selectFrom('courses').select('weekly_hours').where('id', '=', courseId).executeTakeFirstOrThrow()).weekly_hours;
+}
+
 export async function insertCourse(db: OrgDb, values: Insertable<CourseTable>): Promise<string> {
   return (await db.insertInto('courses').values(values).returning('id').executeTakeFirstOrThrow()).id;
 }

@@ -94,3 +94,10 @@ export async function insertLecturer(db: OrgDb, values: Insertable<LecturerTable
 export async function updateLecturer(db: OrgDb, id: string, changes: Updateable<LecturerTable>): Promise<void> {
   await db.updateTable('lecturers').set({ ...changes, updated_at: new Date() }).where('id', '=', id).execute();
 }
+
+/** The lecturer's name and maximum load, with their row locked so two allocations cannot both pass the load check. */
+export async function lockLecturer(trx: OrgDb, id: string) {
+  const { rows } = await sql<{ first_name: string; last_name: string; max_load: number }>`
+    select first_name, last_name, max_load from organizational.lecturers where id = ${id} for update`.execute(trx);
+  return rows[0];
+}

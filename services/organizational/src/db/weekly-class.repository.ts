@@ -4,6 +4,7 @@ import { sql, type Insertable, type RawBuilder, type Selectable, type Updateable
 import { notFound } from '@campus/kit';
 import type { LocalizedName, WeeklyClass, WeeklyClassListQuery, WeeklyClassSort } from '@campus/contracts/organizational';
 import { hhmm, iso, paging, prefixPattern, sortColumn } from '../lists.js';
+import type { Booking } from '../schedule-rules.js';
 import type { Scope } from '../scope.js';
 import { where } from '../sql.js';
 import type { OrgDb } from './database.js';
@@ -121,4 +122,57 @@ export async function updateWeeklyClass(trx: OrgDb, id: string, changes: Updatea
 
 export async function deleteWeeklyClass(db: OrgDb, id: string): Promise<void> {
   await db.deleteFrom('weekly_classes').where('id', '=', id).execute();
+}
+
+/** One booking at a time: a transaction lock every booking path takes first (see schedule-rules.ts). */
+export async function takeBookingLock(trx: OrgDb): Promise<void> {
+  await sql`select pg_advisory_xact_lock(7250001)`.execute(trx);
+}
+
+/** A class of the booked section's period that overlaps the booking, and whether it shares its room, lecturer or groups. */
+interface ClashRow {
+  id: string;
+  weekday: number;
+  start_time: string;
+  end_time: string;
+  course_code: string;
+  section_number: string;
+  room_hit: boolean;
+  room_code: string | null;
+  lecturer_hit: boolean;
+  lecturer_name: string | null;
+  group_names: string[] | null;
+}
+
+/**
+ * Classes of the section's period that overlap the booked times: those of the placed slot, or, when people join
+ * the section, all its classes (its own classes excepted).
+ */
+export async function clashingClasses(db: OrgDb, booking: Booking): Promise<ClashRow[]> {
+  const { sectionId } = booking;
+  const slot = 'slot' in booking ? booking.slot : undefined;
+  const people = 'slot' in booking ? undefined : booking;
+  const slots = slot
+    ? sql`select ${slot.excludeId ?? null}::uuid as id, ${slot.weekday}::int as weekday, ${slot.startTime}::time as start_time, ${slot.endTime}::time as end_time, ${slot.roomId}::uuid as room_id`
+    : sql`select id, weekday, start_time, end_time, null::uuid as room_id from organizational.weekly_classes where section_id = ${sectionId}`;
+  const lecturer = slot ? sql`(select lecturer_id from organizational.sections where id = ${sectionId})` : sql`${people?.lecturerId ?? null}::uuid`;
+  const groups = slot ? sql`select group_id from organizational.section_groups where section_id = ${sectionId}` : sql`select unnest(${people?.groupIds ?? []}::uuid[])`;
+  const { rows } = await sql<ClashRow>`
+    with slots as (${slots})
+    select distinct on (w.weekday, w.start_time, w.id) w.id, w.weekday, w.start_time, w.end_time, c.code as course_code, s.section_number,
+      (sl.room_id is not null and w.room_id = sl.room_id) as room_hit, r.code as room_code,
+      (s.lecturer_id = ${lecturer}) as lecturer_hit, l.first_name || ' ' || l.last_name as lecturer_name,
+      (select array_agg(g.name order by g.name) from organizational.section_groups sg join organizational.groups g on g.id = sg.group_id
+        where sg.section_id = s.id and sg.group_id in (${groups})) as group_names
+    from slots sl
+    join organizational.weekly_classes w on w.weekday = sl.weekday and w.start_time < sl.end_time and sl.start_time < w.end_time
+    join organizational.sections s on s.id = w.section_id
+    join organizational.courses c on c.id = s.course_id
+    left join organizational.rooms r on r.id = w.room_id
+    left join organizational.lecturers l on l.id = s.lecturer_id
+    where s.period_id = (select period_id from organizational.sections where id = ${sectionId})
+      and w.id is distinct from sl.id
+      ${slot ? sql`` : sql`and w.section_id <> ${sectionId}`}
+    order by w.weekday, w.start_time, w.id`.execute(db);
+  return rows;
 }

@@ -1,4 +1,4 @@
-// Runs after Module Federation has settled the shared singletons (see index.ts).
+// Runs from the lazy chunk behind main.js (see index.ts).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';

@@ -30,7 +30,7 @@ test.describe("[deans_office] dean's office area", () => {
     await expect(page).toHaveURL(/\/deans-office\/programs$/);
     await expect(page.getByText(`Program ${suffix}`).first()).toBeVisible();
     await page.getByLabel('Search by code or name').fill(`P${suffix}`);
-    await expect(page.getByRole('cell', { name: `P${suffix}` })).toBeVisible();
+    await expect(page.getByRole('cell', { name: `P${suffix}`, exact: true })).toBeVisible();
 
     await page.goto('/deans-office/groups');
     await expect(page.getByRole('table', { name: 'Groups' })).toBeVisible();

@@ -81,12 +81,12 @@ export function ProgramFields({ scope }: { scope: ProgramScope }) {
       </Row>
       <NameFields requiredMessage={t('validation.name')} />
       <Row gutter={16}>
-        <Col xs={24} sm={10}>
+        <Col xs={24} sm={9}>
           <Form.Item name="level" label={t('fields.level')} rules={[{ required: true }]}>
             <Select options={ACADEMIC_LEVELS.map((value) => ({ value, label: t(`level.${value}`) }))} />
           </Form.Item>
         </Col>
-        <Col xs={12} sm={8}>
+        <Col xs={12} sm={7}>
           <Form.Item
             name="durationYears"
             label={t('fields.durationYears')}
@@ -98,8 +98,9 @@ export function ProgramFields({ scope }: { scope: ProgramScope }) {
             <InputNumber min={duration.min} max={duration.max} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
-        <Col xs={12} sm={6}>
-          <Form.Item name="isActive" label={t('fields.isActive')} valuePropName="checked">
+        <Col xs={12} sm={8}>
+          {/* A switch always has a value, so it is not marked optional. */}
+          <Form.Item name="isActive" label={t('fields.isActive')} valuePropName="checked" required>
             <Switch />
           </Form.Item>
         </Col>

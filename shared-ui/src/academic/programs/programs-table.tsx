@@ -85,7 +85,7 @@ export function ProgramsTable({ scope, settingsKey, urlState = true, addPath }: 
     { key: 'groups', title: t('fields.groups'), align: 'right', render: (_, program) => program.groupCount },
     {
       key: 'status',
-      title: t('fields.isActive'),
+      title: t('fields.status'),
       render: (_, program) => (
         <Tag bordered={false} color={program.isActive ? 'success' : 'default'}>
           {t(program.isActive ? 'open' : 'closed')}

@@ -25,6 +25,7 @@ const en = {
       durationYears: 'Duration, years',
       students: 'Students',
       groups: 'Groups',
+      status: 'Status',
       isActive: 'Open for enrolment',
       description: 'Description',
     },

@@ -26,6 +26,7 @@ const hy: TranslationShape<typeof en> = {
       durationYears: 'Տևողություն, տարի',
       students: 'Ուսանողներ',
       groups: 'Խմբեր',
+      status: 'Կարգավիճակ',
       isActive: 'Բաց է ընդունելության համար',
       description: 'Նկարագրություն',
     },

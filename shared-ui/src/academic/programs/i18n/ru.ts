@@ -26,6 +26,7 @@ const ru: TranslationShape<typeof en> = {
       durationYears: 'Длительность, лет',
       students: 'Студенты',
       groups: 'Группы',
+      status: 'Статус',
       isActive: 'Открыта для набора',
       description: 'Описание',
     },

@@ -13,6 +13,7 @@ import { sectionRoutes } from './routes/sections.js';
 import { groupRoutes } from './routes/groups.js';
 import { lecturerRoutes } from './routes/lecturers.js';
 import { studentRoutes } from './routes/students.js';
+import { roomRoutes } from './routes/rooms.js';
 import { scheduleRoutes } from './routes/schedule.js';
 import { academicYearRoutes } from './routes/academic-years.js';
 import { departmentRoutes } from './routes/departments.js';
@@ -49,6 +50,7 @@ async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
   await app.register(courseRoutes(db));
   await app.register(sectionRoutes(db));
   await app.register(groupRoutes(db));
+  await app.register(roomRoutes(db));
   await app.register(scheduleRoutes(db));
   await app.register(allocationRoutes(db));
   await app.register(analyticsRoutes(db));

@@ -1,6 +1,7 @@
 // The logic that lives in the repositories, against real Postgres without the demo data: which classes, courses and
-// students a caller's scope reaches, enrolment within capacity, a group's room, a room's bookings, lecturer loads,
-// the dashboards' figures, and one active period. The world is built through the repositories' own writes:
+// students a caller's scope reaches, enrolment within capacity, a group's room, a room's bookings and the seats it
+// must keep, lecturer loads, the dashboards' figures, and one active period. The world is built through the
+// repositories' own writes:
 // faculty F with departments D1 and D2; in D1 program P, group G (capacity 2, students A and B), lecturer L1 and
 // course C1 with section S1 (taught by L1, meets in room R); in D2 lecturer L2 and course C2 with section S2
 // (virtual); student X has neither program nor group.
@@ -15,7 +16,7 @@ import { facultyFigures, insertFaculty } from '../src/db/faculty.repository.js';
 import { assertGroupHasRoom, insertGroup } from '../src/db/group.repository.js';
 import { insertLecturer } from '../src/db/lecturer.repository.js';
 import { insertProgram } from '../src/db/program.repository.js';
-import { insertRoom, roomBookings } from '../src/db/room.repository.js';
+import { assertRoomHolds, insertRoom, oneRoom, roomBookings } from '../src/db/room.repository.js';
 import { insertSection, oneSection } from '../src/db/section.repository.js';
 import { countVisibleStudents, insertStudent } from '../src/db/student.repository.js';
 import { insertWeeklyClass, ownWeeklyClasses } from '../src/db/weekly-class.repository.js';
@@ -134,6 +135,12 @@ describe('enrolment and capacity', () => {
 describe('rooms, loads and figures', () => {
   test('a room counts the weekly classes booked in it', async () => {
     expect(await roomBookings(t.db, ids.R!)).toBe(1);
+  });
+
+  test('a room may shrink to the largest section that meets in it, not below', async () => {
+    const room = await oneRoom(t.db, ids.R!);
+    await expect(assertRoomHolds(t.db, room, 2)).resolves.toBeUndefined();
+    await expect(assertRoomHolds(t.db, room, 1)).rejects.toMatchObject({ status: 409, code: 'ROOM_TOO_SMALL', details: { capacity: 1, enrolled: 2 } });
   });
 
   test('a lecturer load sums the active period\'s allocations against the maximum', async () => {

@@ -1,5 +1,6 @@
 // Where a record sits in the structure (its department or faculty), for the scope checks that tie one record to
-// another: a lecturer to a course, a group or students to a section, a program or advisor to a group.
+// another: a lecturer to a course, a group or students to a section, a program or advisor to a group, a student
+// to their departments.
 import { sql } from 'kysely';
 import { notFound } from '@campus/kit';
 import type { OrgDb } from './database.js';
@@ -31,16 +32,6 @@ export async function facultiesOf(db: OrgDb, { groupId, studentIds }: { groupId?
       ).rows
     : [];
   return [...groups, ...students].map((row) => row.faculty_id ?? '');
-}
-
-/** The section meeting in the room with the most students enrolled, if any meets there. */
-export async function largestSectionIn(db: OrgDb, roomId: string) {
-  const { rows } = await sql<{ section_number: string; course_code: string; enrolled: number }>`
-    select s.section_number, c.code as course_code, count(e.id)::int as enrolled
-      from organizational.weekly_classes w join organizational.sections s on s.id = w.section_id
-      join organizational.courses c on c.id = s.course_id left join organizational.enrollments e on e.section_id = s.id
-     where w.room_id = ${roomId} group by s.id, c.code order by enrolled desc limit 1`.execute(db);
-  return rows[0];
 }
 
 /** The departments a student belongs to through their program and group (404 for one that does not exist). */

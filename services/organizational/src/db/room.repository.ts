@@ -1,6 +1,7 @@
-// Rooms: one page of a searched, sorted list, one room, its writes, and how many weekly classes book it.
+// Rooms: one page of a searched, sorted list, one room, its writes, how many weekly classes book it, and whether a
+// smaller capacity still seats the sections that meet in it.
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
-import { notFound } from '@campus/kit';
+import { conflict, notFound } from '@campus/kit';
 import type { Room, RoomListQuery, RoomSort } from '@campus/contracts/organizational';
 import { iso, paging, prefixPattern, sortColumn } from '../lists.js';
 import { where } from '../sql.js';
@@ -50,4 +51,26 @@ export async function roomBookings(db: OrgDb, id: string): Promise<number> {
 
 export async function deleteRoom(db: OrgDb, id: string): Promise<void> {
   await db.deleteFrom('rooms').where('id', '=', id).execute();
+}
+
+/** The section meeting in the room with the most students enrolled, if any meets there. */
+async function largestSectionIn(db: OrgDb, roomId: string) {
+  const { rows } = await sql<{ section_number: string; course_code: string; enrolled: number }>`
+    select s.section_number, c.code as course_code, count(e.id)::int as enrolled
+      from organizational.weekly_classes w join organizational.sections s on s.id = w.section_id
+      join organizational.courses c on c.id = s.course_id left join organizational.enrollments e on e.section_id = s.id
+     where w.room_id = ${roomId} group by s.id, c.code order by enrolled desc limit 1`.execute(db);
+  return rows[0];
+}
+
+/** A smaller room must still seat every section that meets in it: 409 naming the largest that would not fit. */
+export async function assertRoomHolds(db: OrgDb, room: Room, capacity: number): Promise<void> {
+  const section = await largestSectionIn(db, room.id);
+  if (section && section.enrolled > capacity) {
+    throw conflict(
+      `Room ${room.code} cannot seat fewer than ${section.enrolled}: section ${section.section_number} of ${section.course_code} meets there with ${section.enrolled} students`,
+      'ROOM_TOO_SMALL',
+      { capacity, enrolled: section.enrolled },
+    );
+  }
 }

@@ -1,7 +1,7 @@
-// Rooms, weekly classes with conflict detection (room, lecturer and group double-booking), the caller's
+// Weekly classes with conflict detection (room, lecturer and group double-booking), the caller's
 // schedule, upcoming classes and dashboard counts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, conflict, notFound } from '@campus/kit';
+import { badRequest, notFound } from '@campus/kit';
 import {
   DashboardStats,
   DataList,
@@ -9,10 +9,6 @@ import {
   DeletedResponse,
   IdParams,
   ORGANIZATIONAL_PATHS,
-  Room,
-  RoomCreateBody,
-  RoomListQuery,
-  RoomUpdateBody,
   ScheduleQuery,
   ScheduleResponse,
   TotalStudentsResponse,
@@ -28,12 +24,10 @@ import {
 } from '@campus/contracts/organizational';
 import type { OrgDb } from '../db/database.js';
 import { dateOnly } from '../lists.js';
-import { largestSectionIn } from '../db/placement.repository.js';
 import { ACCESS, assertDepartment, assertListed, departmentFilter, scopeOf, type Scope } from '../scope.js';
 import { assertBookable, type Slot } from '../schedule-rules.js';
-import { unique } from '../sql.js';
 import { countVisibleCourses } from '../db/course.repository.js';
-import { deleteRoom, insertRoom, listRooms, oneRoom, roomBookings, roomExists, updateRoom } from '../db/room.repository.js';
+import { roomExists } from '../db/room.repository.js';
 import { sectionForBooking } from '../db/section.repository.js';
 import { countVisibleStudents } from '../db/student.repository.js';
 import { deleteWeeklyClass, insertWeeklyClass, listWeeklyClasses, oneWeeklyClass, ownWeeklyClasses, updateWeeklyClass } from '../db/weekly-class.repository.js';
@@ -55,50 +49,6 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
   return async (app) => {
-    // ---- rooms
-    app.get(ORGANIZATIONAL_PATHS.rooms, { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { summary: 'Rooms with their capacity and equipment', querystring: RoomListQuery, response: { 200: DataList(Room) } } }, async (request) => listRooms(db, request.query));
-
-    /** A smaller room must still seat every section that meets in it: 409 naming the largest that would not fit. */
-    const assertRoomHolds = async (code: string, roomId: string, capacity: number) => {
-      const section = await largestSectionIn(db, roomId);
-      if (section && section.enrolled > capacity) {
-        throw conflict(
-          `Room ${code} cannot seat fewer than ${section.enrolled}: section ${section.section_number} of ${section.course_code} meets there with ${section.enrolled} students`,
-          'ROOM_TOO_SMALL',
-          { capacity, enrolled: section.enrolled },
-        );
-      }
-    };
-
-    app.post(ORGANIZATIONAL_PATHS.rooms, { config: { access: ACCESS.admin, audit: 'room.created' }, schema: { summary: 'Create a room (admin)', body: RoomCreateBody, response: { 201: DataOne(Room) } } }, async (request, reply) => {
-      return unique(`A room with code "${request.body.code}" already exists`, async () => {
-        const id = await insertRoom(db, { code: request.body.code.trim(), building: request.body.building.trim(), capacity: request.body.capacity });
-        return reply.status(201).send({ data: await oneRoom(db, id) });
-      });
-    });
-
-    app.put(`${ORGANIZATIONAL_PATHS.rooms}/:id`, { config: { access: ACCESS.admin, audit: 'room.updated' }, schema: { summary: 'Change a room; its capacity may not fall below a section that meets in it (admin)', params: IdParams, body: RoomUpdateBody, response: { 200: DataOne(Room) } } }, async (request) => {
-      const room = await oneRoom(db, request.params.id);
-      const body = request.body;
-      if (body.capacity !== undefined && body.capacity < room.capacity) await assertRoomHolds(room.code, room.id, body.capacity);
-      await unique(`A room with code "${body.code}" already exists`, async () => {
-        await updateRoom(db, room.id, {
-          ...(body.code !== undefined ? { code: body.code.trim() } : {}),
-          ...(body.building !== undefined ? { building: body.building.trim() } : {}),
-          ...(body.capacity !== undefined ? { capacity: body.capacity } : {}),
-        });
-      });
-      return { data: await oneRoom(db, room.id) };
-    });
-
-    app.delete(`${ORGANIZATIONAL_PATHS.rooms}/:id`, { config: { access: ACCESS.admin, audit: 'room.deleted' }, schema: { summary: 'Delete a room without booked classes (admin)', params: IdParams, response: { 200: DeletedResponse } } }, async (request) => {
-      const room = await oneRoom(db, request.params.id);
-      const used = await roomBookings(db, room.id);
-      if (used > 0) throw conflict(`Room ${room.code} is used by ${used} weekly class(es); move them first`, 'IN_USE');
-      await deleteRoom(db, room.id);
-      return { data: { id: room.id } };
-    });
-
     // ---- weekly classes
     app.get(ORGANIZATIONAL_PATHS.weeklyClasses, { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { summary: 'Weekly classes: filters by section, room, lecturer, group and day', querystring: WeeklyClassListQuery, response: { 200: DataList(WeeklyClass) } } }, async (request) => {
       const scope = await scopeOf(db, request);

@@ -3,7 +3,7 @@
 // caller's own faculty and department. Every area reads them through here, so they share one cache.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DataPage, Department, Faculty, Group, Lecturer, Program, Room, Section } from '@campus/contracts';
-import type { OrganizationalListPath, OrganizationalLists } from '@campus/contracts/organizational';
+import { ORGANIZATIONAL_PATHS, type OrganizationalListPath, type OrganizationalLists } from '@campus/contracts/organizational';
 import { api } from '../api/client.js';
 import { searchParamsOf } from '../query/paged-list.js';
 
@@ -23,14 +23,9 @@ export function fetchList<Path extends OrganizationalListPath>(path: Path, query
   return api.get<OrganizationalLists[Path]['answer']>(`${path}?${searchParamsOf(query)}`, { signal });
 }
 
-/**
- * The rows of `GET /api/organizational/<resource>?pageSize=100&…` with the given sort and filters (those left
- * empty are not sent), for a pick-list.
- */
-export async function fetchOrgOptions<T>(resource: string, params: Record<string, string | undefined>): Promise<T[]> {
-  const query = new URLSearchParams({ pageSize: '100' });
-  for (const [name, value] of Object.entries(params)) if (value) query.set(name, value);
-  return (await api.get<ListEnvelope<T>>(`${ORG_API}/${resource}?${query.toString()}`)).data;
+/** The first 100 rows of a pick-list's list with the given sort and filters (those left empty are not sent). */
+export async function fetchOrgOptions<Resource extends keyof OptionRows>(resource: Resource, params: Record<string, string | undefined>): Promise<OptionRows[Resource][]> {
+  return (await api.get<ListEnvelope<OptionRows[Resource]>>(`${ORGANIZATIONAL_PATHS[resource]}?${searchParamsOf({ pageSize: 100, ...params })}`)).data;
 }
 
 /** What each pick-list holds, and the order a person reads it in. */
@@ -64,7 +59,7 @@ export interface OptionFilters {
 export function orgOptionsQuery<Resource extends keyof OptionRows>(resource: Resource, filters: OptionFilters = {}, { enabled = true } = {}) {
   return queryOptions({
     queryKey: [...ORG_ROOT, resource, 'options', filters] as const,
-    queryFn: () => fetchOrgOptions<OptionRows[Resource]>(resource, { sort: OPTION_ORDER[resource], ...filters }),
+    queryFn: () => fetchOrgOptions(resource, { sort: OPTION_ORDER[resource], ...filters }),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -79,6 +74,6 @@ export const myUnitQuery = <Unit extends 'faculty' | 'department'>(unit: Unit) =
   queryOptions({
     queryKey: [...ORG_ROOT, `my-${unit}`] as const,
     queryFn: async () =>
-      (await api.get<{ data: (Unit extends 'faculty' ? Faculty : Department) | null }>(`${ORG_API}/my-${unit}`).catch(() => ({ data: null }))).data,
+      (await api.get<{ data: (Unit extends 'faculty' ? Faculty : Department) | null }>(unit === 'faculty' ? ORGANIZATIONAL_PATHS.myFaculty : ORGANIZATIONAL_PATHS.myDepartment).catch(() => ({ data: null }))).data,
     staleTime: 5 * 60_000,
   });

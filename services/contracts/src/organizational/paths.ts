@@ -32,10 +32,16 @@ export const ORGANIZATIONAL_PATHS = {
   dashboards: `${ORGANIZATIONAL}/dashboard`,
   analytics: `${ORGANIZATIONAL}/analytics`,
   courses: '/api/courses',
+  /** Below it: create a student with their account, one faculty's students. */
+  studentRecords: `${ORGANIZATIONAL}/students`,
   students: '/api/students',
+  deansOfficeStudents: '/api/deans-office/students',
   instructors: '/api/admin/instructors',
   allocations: '/api/allocation/allocations',
   lecturerLoads: '/api/allocation/loads',
+  allocatedSubjects: '/api/allocation/lecturer/subjects',
+  schedule: '/api/schedule',
+  dashboard: '/api/dashboard',
 } as const;
 
 /** Each list path with the query it validates and the page it answers. */

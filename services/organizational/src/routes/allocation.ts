@@ -29,7 +29,7 @@ import { unique } from '../sql.js';
 
 export function allocationRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.get('/api/allocation/lecturer/subjects', { config: { access: ACCESS.teaching, cacheAnswer: true }, schema: { summary: 'The signed-in lecturer\'s allocated courses and hours', response: { 200: AllocatedSubjectsResponse } } }, async (request) => {
+    app.get(ORGANIZATIONAL_PATHS.allocatedSubjects, { config: { access: ACCESS.teaching, cacheAnswer: true }, schema: { summary: 'The signed-in lecturer\'s allocated courses and hours', response: { 200: AllocatedSubjectsResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       if (!scope.lecturerId) return { success: true, data: [] };
       return { success: true, data: await allocatedSubjects(db, scope.lecturerId) };

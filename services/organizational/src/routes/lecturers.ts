@@ -13,6 +13,7 @@ import {
   LecturerCreateBody,
   LecturerListQuery,
   LecturerUpdateBody,
+  ORGANIZATIONAL_PATHS,
   type Instructor,
 } from '@campus/contracts/organizational';
 import type { OrgDb } from '../db/database.js';
@@ -41,13 +42,13 @@ const toInstructor = (lecturer: Lecturer): Instructor => ({
 
 export function lecturerRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.get('/api/organizational/lecturers', { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { summary: 'Lecturers: search, filters by department, position, employment and status, pages', querystring: LecturerListQuery, response: { 200: DataList(Lecturer) } } }, async (request) => {
+    app.get(ORGANIZATIONAL_PATHS.lecturers, { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { summary: 'Lecturers: search, filters by department, position, employment and status, pages', querystring: LecturerListQuery, response: { 200: DataList(Lecturer) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       return listLecturers(db, request.query, departmentFilter(scope, { lecturersReadAll: true }));
     });
 
     app.get(
-      '/api/organizational/lecturers/department/:id',
+      `${ORGANIZATIONAL_PATHS.lecturers}/department/:id`,
       { config: { access: ACCESS.managers, cacheAnswer: true }, schema: { summary: 'The lecturers of one department', params: IdParams, querystring: LecturerListQuery, response: { 200: DataList(Lecturer) } } },
       async (request) => {
         const scope = await scopeOf(db, request);
@@ -57,14 +58,14 @@ export function lecturerRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsync
       },
     );
 
-    app.get('/api/organizational/lecturers/:id', { config: { access: ACCESS.staff }, schema: { summary: 'One lecturer with their current load', params: IdParams, response: { 200: DataOne(Lecturer) } } }, async (request) => {
+    app.get(`${ORGANIZATIONAL_PATHS.lecturers}/:id`, { config: { access: ACCESS.staff }, schema: { summary: 'One lecturer with their current load', params: IdParams, response: { 200: DataOne(Lecturer) } } }, async (request) => {
       const lecturer = await oneLecturer(db, request.params.id);
       assertListed(await scopeOf(db, request), lecturer.departmentId, { lecturersReadAll: true });
       return { data: lecturer };
     });
 
     app.post(
-      '/api/organizational/lecturers',
+      ORGANIZATIONAL_PATHS.lecturers,
       { config: { access: ACCESS.managers, audit: 'lecturer.created' }, schema: { summary: 'Create a lecturer and their account, or link an account that is already a lecturer\'s (dean\'s office, chair)', body: LecturerCreateBody, response: { 201: Type.Object({ data: Lecturer, account: AccountLink }) } } },
       async (request, reply) => {
         const scope = await scopeOf(db, request);
@@ -99,7 +100,7 @@ export function lecturerRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsync
       },
     );
 
-    app.put('/api/organizational/lecturers/:id', { config: { access: ACCESS.managers, audit: 'lecturer.updated' }, schema: { summary: 'Change a lecturer\'s record (dean\'s office, chair)', params: IdParams, body: LecturerUpdateBody, response: { 200: DataOne(Lecturer) } } }, async (request) => {
+    app.put(`${ORGANIZATIONAL_PATHS.lecturers}/:id`, { config: { access: ACCESS.managers, audit: 'lecturer.updated' }, schema: { summary: 'Change a lecturer\'s record (dean\'s office, chair)', params: IdParams, body: LecturerUpdateBody, response: { 200: DataOne(Lecturer) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const lecturer = await oneLecturer(db, request.params.id);
       assertDepartment(scope, lecturer.departmentId);
@@ -125,7 +126,7 @@ export function lecturerRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsync
     });
 
     app.put(
-      '/api/organizational/departments/:departmentId/lecturers/:lecturerId',
+      `${ORGANIZATIONAL_PATHS.departments}/:departmentId/lecturers/:lecturerId`,
       {
         config: { access: ACCESS.deansOffice, audit: 'lecturer.moved' },
         schema: { summary: 'Move a lecturer to another department (dean\'s office)', params: Type.Object({ departmentId: Type.String({ format: 'uuid' }), lecturerId: Type.String({ format: 'uuid' }) }), response: { 200: DataOne(Lecturer) } },
@@ -142,7 +143,7 @@ export function lecturerRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsync
       },
     );
 
-    app.get('/api/admin/instructors', { config: { access: ACCESS.analytics, cacheAnswer: true }, schema: { summary: 'Lecturers as the admin\'s instructor list shows them', querystring: LecturerListQuery, response: { 200: InstructorListResponse } } }, async (request) => {
+    app.get(ORGANIZATIONAL_PATHS.instructors, { config: { access: ACCESS.analytics, cacheAnswer: true }, schema: { summary: 'Lecturers as the admin\'s instructor list shows them', querystring: LecturerListQuery, response: { 200: InstructorListResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const page = await listLecturers(db, request.query, departmentFilter(scope));
       return { instructors: page.data.map(toInstructor), total: page.total, page: page.page, pageSize: page.pageSize };

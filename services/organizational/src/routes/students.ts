@@ -10,6 +10,7 @@ import {
   DeansOfficeStudentBody,
   DeansOfficeStudentResponse,
   IdParams,
+  ORGANIZATIONAL_PATHS,
   Student,
   StudentCreateBody,
   StudentListQuery,
@@ -64,13 +65,13 @@ async function createStudent(
 
 export function studentRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.get('/api/students', { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { summary: 'Students the caller may see: search, filters by program, group, year and status, pages', querystring: StudentListQuery, response: { 200: StudentListResponse } } }, async (request) => {
+    app.get(ORGANIZATIONAL_PATHS.students, { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { summary: 'Students the caller may see: search, filters by program, group, year and status, pages', querystring: StudentListQuery, response: { 200: StudentListResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const page = await listStudents(db, request.query, [], studentScope(scope));
       return { students: page.data, total: page.total, page: page.page, pageSize: page.pageSize };
     });
 
-    app.get('/api/students/:id', { config: { access: ACCESS.staff }, schema: { summary: 'One student the caller may see', params: IdParams, response: { 200: Type.Object({ student: Student }) } } }, async (request) => {
+    app.get(`${ORGANIZATIONAL_PATHS.students}/:id`, { config: { access: ACCESS.staff }, schema: { summary: 'One student the caller may see', params: IdParams, response: { 200: Type.Object({ student: Student }) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const student = await visibleStudent(db, request.params.id, scope);
       if (!student) {
@@ -80,7 +81,7 @@ export function studentRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncT
       return { student };
     });
 
-    app.put('/api/students/:id', { config: { access: ACCESS.deansOffice, audit: 'student.updated' }, schema: { summary: 'Change a student\'s record or status (dean\'s office)', params: IdParams, body: StudentUpdateBody, response: { 200: Type.Object({ student: Student }) } } }, async (request) => {
+    app.put(`${ORGANIZATIONAL_PATHS.students}/:id`, { config: { access: ACCESS.deansOffice, audit: 'student.updated' }, schema: { summary: 'Change a student\'s record or status (dean\'s office)', params: IdParams, body: StudentUpdateBody, response: { 200: Type.Object({ student: Student }) } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const student = await oneStudent(db, request.params.id);
       const body = request.body;
@@ -107,7 +108,7 @@ export function studentRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncT
     });
 
     app.get(
-      '/api/organizational/students/faculty/:id',
+      `${ORGANIZATIONAL_PATHS.studentRecords}/faculty/:id`,
       { config: { access: ACCESS.deansOffice, cacheAnswer: true }, schema: { summary: 'The students of one faculty (dean\'s office)', params: IdParams, querystring: StudentListQuery, response: { 200: DataList(Student) } } },
       async (request) => {
         const scope = await scopeOf(db, request);
@@ -118,7 +119,7 @@ export function studentRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncT
     );
 
     app.post(
-      '/api/organizational/students',
+      ORGANIZATIONAL_PATHS.studentRecords,
       { config: { access: ACCESS.deansOffice, audit: 'student.created' }, schema: { summary: 'Create a student and their account (dean\'s office)', body: StudentCreateBody, response: { 201: Type.Object({ data: Student, account: AccountLink }) } } },
       async (request, reply) => {
         const scope = await scopeOf(db, request);
@@ -128,7 +129,7 @@ export function studentRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncT
     );
 
     app.post(
-      '/api/deans-office/students',
+      ORGANIZATIONAL_PATHS.deansOfficeStudents,
       { config: { access: ACCESS.deansOffice, audit: 'student.created' }, schema: { summary: 'The dean\'s office form: create a student with a temporary or chosen password (dean\'s office)', body: DeansOfficeStudentBody, response: { 201: DeansOfficeStudentResponse } } },
       async (request, reply) => {
         const scope = await scopeOf(db, request);

@@ -1,6 +1,6 @@
 // Lecturer allocation: loads per lecturer, the allocations, and assigning lecturers to subjects/sections.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ORGANIZATIONAL_PATHS, type Allocation, type AllocationCreateBody, type LecturerLoad, type Section } from '@campus/contracts';
+import { ORGANIZATIONAL_PATHS, type Allocation, type AllocationCreateBody, type LecturerLoad } from '@campus/contracts';
 import { api } from '../../api/client.js';
 import { pagedListQuery, searchParamsOf, type PagedListParams } from '../../query/paged-list.js';
 import { fetchList, fetchOrgOptions } from '../org-api.js';
@@ -31,7 +31,7 @@ export async function searchCourses(scope: AllocationScope, search: string) {
 }
 
 export async function sectionsOfCourse(courseId: string) {
-  return fetchOrgOptions<Section>('sections', { courseId });
+  return fetchOrgOptions('sections', { courseId });
 }
 
 function useInvalidate() {

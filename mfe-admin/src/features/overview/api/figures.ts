@@ -1,6 +1,6 @@
 // The overview's figures: the total of each list (one row requested, the total read), and accounts per role.
 import { queryOptions } from '@tanstack/react-query';
-import { ROLES } from '@campus/contracts';
+import { ORGANIZATIONAL_PATHS, ROLES } from '@campus/contracts';
 import { api } from '@campus/shared-ui';
 
 export const figureKeys = { all: ['admin', 'overview'] as const };
@@ -8,12 +8,12 @@ export const figureKeys = { all: ['admin', 'overview'] as const };
 /** Each figure: where its total comes from and the field the list is under. */
 export const FIGURES = {
   users: '/api/auth/users?pageSize=1',
-  students: '/api/students?pageSize=1',
-  instructors: '/api/admin/instructors?pageSize=1',
-  courses: '/api/courses?pageSize=1',
-  programs: '/api/organizational/programs?pageSize=1',
-  faculties: '/api/organizational/faculties?pageSize=1',
-  departments: '/api/organizational/departments?pageSize=1',
+  students: `${ORGANIZATIONAL_PATHS.students}?pageSize=1`,
+  instructors: `${ORGANIZATIONAL_PATHS.instructors}?pageSize=1`,
+  courses: `${ORGANIZATIONAL_PATHS.courses}?pageSize=1`,
+  programs: `${ORGANIZATIONAL_PATHS.programs}?pageSize=1`,
+  faculties: `${ORGANIZATIONAL_PATHS.faculties}?pageSize=1`,
+  departments: `${ORGANIZATIONAL_PATHS.departments}?pageSize=1`,
 } as const;
 
 export type Figure = keyof typeof FIGURES;

@@ -1,7 +1,7 @@
 // Sections with their capacity, who is enrolled, and enrolling groups or students.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, fetchList, fetchOrgOptions, type ListEnvelope, ORG_ROOT, pagedListQuery, type PagedListParams } from '@campus/shared-ui';
-import { ORGANIZATIONAL_PATHS, type EnrollBody, type EnrollResult, type Enrollment, type Group } from '@campus/contracts';
+import { ORGANIZATIONAL_PATHS, type EnrollBody, type EnrollResult, type Enrollment } from '@campus/contracts';
 
 export const enrollmentKeys = {
   sections: (facultyId: string | undefined) => [...ORG_ROOT, 'sections', facultyId] as const,
@@ -22,7 +22,7 @@ export const enrollmentsQuery = (sectionId: string) =>
 export const groupChoicesQuery = (facultyId: string | undefined) =>
   queryOptions({
     queryKey: [...ORG_ROOT, 'groups', 'choices', facultyId],
-    queryFn: () => fetchOrgOptions<Group>('groups', { sort: 'name', facultyId }),
+    queryFn: () => fetchOrgOptions('groups', { sort: 'name', facultyId }),
     enabled: Boolean(facultyId),
   });
 

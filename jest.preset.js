@@ -17,6 +17,8 @@ export function jestProject(dir, extra = {}) {
     extensionsToTreatAsEsm: ['.ts', '.tsx'],
     transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
     moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+    // A guard against a hung test, not a measure: hashing passwords on a busy 2-core machine takes seconds.
+    testTimeout: 60_000,
     testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.tsx'],
     ...extra,
   };

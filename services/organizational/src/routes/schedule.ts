@@ -118,7 +118,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
     });
 
     // ---- the caller's schedule and upcoming classes
-    app.get('/api/schedule', { config: { access: ACCESS.signedIn }, schema: { summary: 'The signed-in person\'s weekly timetable', querystring: ScheduleQuery, response: { 200: ScheduleResponse } } }, async (request) => {
+    app.get(ORGANIZATIONAL_PATHS.schedule, { config: { access: ACCESS.signedIn }, schema: { summary: 'The signed-in person\'s weekly timetable', querystring: ScheduleQuery, response: { 200: ScheduleResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const from = request.query.from ? new Date(`${request.query.from}T00:00:00Z`) : mondayOf(new Date());
       const to = request.query.to ? new Date(`${request.query.to}T00:00:00Z`) : new Date(from.getTime() + 6 * 86_400_000);
@@ -158,7 +158,7 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: sessions };
     });
 
-    app.get('/api/dashboard/upcoming-classes', { config: { access: ACCESS.signedIn }, schema: { summary: 'The signed-in person\'s next classes', querystring: UpcomingClassesQuery, response: { 200: UpcomingClassesResponse } } }, async (request) => {
+    app.get(`${ORGANIZATIONAL_PATHS.dashboard}/upcoming-classes`, { config: { access: ACCESS.signedIn }, schema: { summary: 'The signed-in person\'s next classes', querystring: UpcomingClassesQuery, response: { 200: UpcomingClassesResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const limit = request.query.limit ?? 10;
       const now = new Date();
@@ -206,11 +206,11 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { totalCourses, totalStudents };
     };
 
-    app.get('/api/dashboard/stats', { config: { access: ACCESS.signedIn }, schema: { summary: 'The figures of the signed-in person\'s dashboard', response: { 200: DashboardStats } } }, async (request) => stats(await scopeOf(db, request)));
+    app.get(`${ORGANIZATIONAL_PATHS.dashboard}/stats`, { config: { access: ACCESS.signedIn }, schema: { summary: 'The figures of the signed-in person\'s dashboard', response: { 200: DashboardStats } } }, async (request) => stats(await scopeOf(db, request)));
     // SPEC §7 lists GET /api/dashboard without a shape; it answers the same counts.
-    app.get('/api/dashboard', { config: { access: ACCESS.signedIn }, schema: { summary: 'The signed-in person\'s dashboard', response: { 200: DashboardStats } } }, async (request) => stats(await scopeOf(db, request)));
+    app.get(ORGANIZATIONAL_PATHS.dashboard, { config: { access: ACCESS.signedIn }, schema: { summary: 'The signed-in person\'s dashboard', response: { 200: DashboardStats } } }, async (request) => stats(await scopeOf(db, request)));
 
-    app.get('/api/dashboard/total-students', { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { summary: 'How many students the caller may see', response: { 200: TotalStudentsResponse } } }, async (request) => {
+    app.get(`${ORGANIZATIONAL_PATHS.dashboard}/total-students`, { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { summary: 'How many students the caller may see', response: { 200: TotalStudentsResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       return { total: await countVisibleStudents(db, scope) };
     });

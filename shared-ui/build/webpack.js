@@ -91,7 +91,10 @@ export function createAppConfig({ name, dir, exposes = {}, isHost }) {
                 dts: false,
                 manifest: false,
                 // Remotes are plain remoteEntry.js URLs: the runtime's manifest snapshot machinery is not needed.
-                experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+                // externalRuntime: the entry takes the federation runtime core from the page
+                // (globalThis._FEDERATION_RUNTIME_CORE, set by the shell's shell/src/lib/remotes/federation.ts)
+                // instead of carrying its own copy, so the page downloads the runtime once, not once per area.
+                experiments: { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
               }),
             ]),
         new AntdImportGuardPlugin({ isHost }),

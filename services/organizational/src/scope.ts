@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { hasRole } from '@campus/contracts';
 import { forbidden, type Access } from '@campus/kit';
 import type { OrgDb } from './db/database.js';
+import { chairedDepartments, deanFacultyIds, departmentIdsOfFaculties, lecturerOfUser, studentIdOfUser } from './db/placement.repository.js';
 
 export interface Scope {
   userId: string;
@@ -68,30 +69,22 @@ async function resolveScope(db: OrgDb, request: FastifyRequest): Promise<Scope> 
   const scope = unplacedScope(user.sub, isAdmin, roles);
   if (isAdmin) return scope;
   if (roles.deans) {
-    const faculties = await db.selectFrom('faculties').select('id').where('dean_user_id', '=', user.sub).execute();
-    scope.facultyIds = faculties.map((row) => row.id);
-    if (scope.facultyIds.length) {
-      const departments = await db.selectFrom('departments').select('id').where('faculty_id', 'in', scope.facultyIds).execute();
-      scope.departmentIds.push(...departments.map((row) => row.id));
-    }
+    scope.facultyIds = await deanFacultyIds(db, user.sub);
+    scope.departmentIds.push(...(await departmentIdsOfFaculties(db, scope.facultyIds)));
     scope.readFacultyIds.push(...scope.facultyIds);
   }
   if (roles.chair) {
-    const departments = await db.selectFrom('departments').select(['id', 'faculty_id']).where('chair_user_id', '=', user.sub).execute();
-    for (const row of departments) {
+    for (const row of await chairedDepartments(db, user.sub)) {
       if (!scope.departmentIds.includes(row.id)) scope.departmentIds.push(row.id);
       if (!scope.readFacultyIds.includes(row.faculty_id)) scope.readFacultyIds.push(row.faculty_id);
     }
   }
   if (roles.lecturer) {
-    const lecturer = await db.selectFrom('lecturers').select(['id', 'department_id']).where('user_id', '=', user.sub).executeTakeFirst();
+    const lecturer = await lecturerOfUser(db, user.sub);
     scope.lecturerId = lecturer?.id ?? null;
     scope.lecturerDepartmentId = lecturer?.department_id ?? null;
   }
-  if (roles.student) {
-    const student = await db.selectFrom('students').select('id').where('user_id', '=', user.sub).executeTakeFirst();
-    scope.studentId = student?.id ?? null;
-  }
+  if (roles.student) scope.studentId = await studentIdOfUser(db, user.sub);
   return scope;
 }
 

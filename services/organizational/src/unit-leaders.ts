@@ -2,10 +2,29 @@
 import type { Selectable } from 'kysely';
 import type { AccountLink } from '@campus/contracts/organizational';
 import type { OrgDb } from './db/database.js';
+import { deleteDepartment, restoreDepartment, updateDepartment } from './db/department.repository.js';
 import type { DepartmentTable } from './db/department.table.js';
+import { deleteFaculty, restoreFaculty, updateFaculty } from './db/faculty.repository.js';
 import type { FacultyTable } from './db/faculty.table.js';
 
-type UnitRow = Selectable<FacultyTable> | Selectable<DepartmentTable>;
+/** How a unit's leader is linked, and how the unit's write is taken back. */
+export interface LeaderSlot<Row> {
+  link(db: OrgDb, id: string, userId: string): Promise<void>;
+  remove(db: OrgDb, id: string): Promise<void>;
+  restore(db: OrgDb, previous: Row): Promise<void>;
+}
+
+export const facultyDean: LeaderSlot<Selectable<FacultyTable>> = {
+  link: (db, id, userId) => updateFaculty(db, id, { dean_user_id: userId }),
+  remove: deleteFaculty,
+  restore: restoreFaculty,
+};
+
+export const departmentChair: LeaderSlot<Selectable<DepartmentTable>> = {
+  link: (db, id, userId) => updateDepartment(db, id, { chair_user_id: userId }),
+  remove: deleteDepartment,
+  restore: restoreDepartment,
+};
 
 /**
  * Writes a faculty or department, then links its dean or chair. Callers check the leader first (an unknown or
@@ -15,26 +34,16 @@ type UnitRow = Selectable<FacultyTable> | Selectable<DepartmentTable>;
  * call still fails (auth unreachable), the write is taken back (a new record deleted, an edited one restored from
  * `previous`), so nothing is left half-made.
  */
-export async function saveWithLeader(db: OrgDb, table: 'faculties' | 'departments', write: (db: OrgDb) => Promise<string>, account?: () => Promise<AccountLink>, previous?: UnitRow) {
+export async function saveWithLeader<Row>(db: OrgDb, slot: LeaderSlot<Row>, write: (db: OrgDb) => Promise<string>, account?: () => Promise<AccountLink>, previous?: Row) {
   const id = await write(db);
   if (!account) return { id, leader: undefined };
   let leader: AccountLink;
   try {
     leader = await account();
   } catch (error) {
-    await takeBack(db, table, id, previous);
+    await (previous ? slot.restore(db, previous) : slot.remove(db, id));
     throw error;
   }
-  if (table === 'faculties') await db.updateTable('faculties').set({ dean_user_id: leader.userId }).where('id', '=', id).execute();
-  else await db.updateTable('departments').set({ chair_user_id: leader.userId }).where('id', '=', id).execute();
+  await slot.link(db, id, leader.userId);
   return { id, leader };
-}
-
-async function takeBack(db: OrgDb, table: 'faculties' | 'departments', id: string, previous: UnitRow | undefined): Promise<void> {
-  if (!previous) {
-    await db.deleteFrom(table).where('id', '=', id).execute();
-    return;
-  }
-  const { id: _id, created_at: _created, name, ...columns } = previous;
-  await db.updateTable(table).set({ ...columns, name: JSON.stringify(name) } as never).where('id', '=', id).execute();
 }

@@ -109,3 +109,8 @@ export async function updateDepartment(db: OrgDb, id: string, changes: Updateabl
 export async function deleteDepartment(db: OrgDb, id: string): Promise<void> {
   await db.deleteFrom('departments').where('id', '=', id).execute();
 }
+
+/** Puts a department back as it was read before an edit (the edit is taken back when its chair could not be linked). */
+export async function restoreDepartment(db: OrgDb, { id, created_at: _created, name, ...columns }: Selectable<DepartmentTable>): Promise<void> {
+  await db.updateTable('departments').set({ ...columns, name: JSON.stringify(name) }).where('id', '=', id).execute();
+}

@@ -100,3 +100,8 @@ export async function updateFaculty(db: OrgDb, id: string, changes: Updateable<F
 export async function deleteFaculty(db: OrgDb, id: string): Promise<void> {
   await db.deleteFrom('faculties').where('id', '=', id).execute();
 }
+
+/** Puts a faculty back as it was read before an edit (the edit is taken back when its dean could not be linked). */
+export async function restoreFaculty(db: OrgDb, { id, created_at: _created, name, ...columns }: Selectable<FacultyTable>): Promise<void> {
+  await db.updateTable('faculties').set({ ...columns, name: JSON.stringify(name) }).where('id', '=', id).execute();
+}

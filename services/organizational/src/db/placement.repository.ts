@@ -1,6 +1,6 @@
-// Where a record sits in the structure (its department or faculty), for the scope checks that tie one record to
-// another: a lecturer to a course, a group or students to a section, a program or advisor to a group, a student
-// to their departments.
+// Where a record or a person sits in the structure (its department or faculty): the records a caller's scope is made
+// of, and the checks that tie one record to another (a lecturer to a course, a group or students to a section, a
+// program or advisor to a group, a student to their departments).
 import { sql } from 'kysely';
 import { notFound } from '@campus/kit';
 import type { OrgDb } from './database.js';
@@ -48,4 +48,26 @@ export async function departmentsOfPlacement(db: OrgDb, programId?: string | nul
     departments.push(group.department_id);
   }
   return departments;
+}
+
+/** The faculties whose dean's office the person is. */
+export async function deanFacultyIds(db: OrgDb, userId: string): Promise<string[]> {
+  return (await db.selectFrom('faculties').select('id').where('dean_user_id', '=', userId).execute()).map((row) => row.id);
+}
+
+export async function departmentIdsOfFaculties(db: OrgDb, facultyIds: string[]): Promise<string[]> {
+  if (!facultyIds.length) return [];
+  return (await db.selectFrom('departments').select('id').where('faculty_id', 'in', facultyIds).execute()).map((row) => row.id);
+}
+
+export function chairedDepartments(db: OrgDb, userId: string) {
+  return db.selectFrom('departments').select(['id', 'faculty_id']).where('chair_user_id', '=', userId).execute();
+}
+
+export function lecturerOfUser(db: OrgDb, userId: string) {
+  return db.selectFrom('lecturers').select(['id', 'department_id']).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export async function studentIdOfUser(db: OrgDb, userId: string): Promise<string | null> {
+  return (await db.selectFrom('students').select('id').where('user_id', '=', userId).executeTakeFirst())?.id ?? null;
 }

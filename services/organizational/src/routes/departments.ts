@@ -34,7 +34,7 @@ import {
   updateDepartment,
   type DepartmentCountsRow,
 } from '../db/department.repository.js';
-import { saveWithLeader } from '../unit-leaders.js';
+import { departmentChair, saveWithLeader } from '../unit-leaders.js';
 
 /** The departments with their chairs' names and emails from auth. */
 async function departmentViews(deps: ServiceDeps, rows: DepartmentCountsRow[]): Promise<Department[]> {
@@ -112,7 +112,7 @@ export function departmentRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsy
       const scope = await scopeOf(db, request);
       await facultyExists(db, request.body.facultyId);
       assertFaculty(scope, request.body.facultyId);
-      const { id, leader } = await saveWithLeader(db, 'departments', (trx) => createDepartment(trx, request.body), await grantChair(request.body.chairUserId));
+      const { id, leader } = await saveWithLeader(db, departmentChair, (trx) => createDepartment(trx, request.body), await grantChair(request.body.chairUserId));
       return reply.status(201).send({ data: await oneDepartment(db, deps, id), ...(leader ? { chair: leader } : {}) });
     });
 
@@ -126,7 +126,7 @@ export function departmentRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsy
         assertFaculty(scope, body.department.facultyId);
         const chair = { ...body.chair, email: normalizeEmail(body.chair.email), role: 'chair' };
         await assertNoOtherAccount(deps, scope.isAdmin, chair.email, 'chair');
-        const { id, leader } = await saveWithLeader(db, 'departments', (trx) => createDepartment(trx, body.department), () => ensureAccount(deps, chair));
+        const { id, leader } = await saveWithLeader(db, departmentChair, (trx) => createDepartment(trx, body.department), () => ensureAccount(deps, chair));
         return reply.status(201).send({ data: await oneDepartment(db, deps, id), chair: leader! });
       },
     );
@@ -155,7 +155,7 @@ export function departmentRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsy
           });
           return current.id;
         });
-      const { leader } = await saveWithLeader(db, 'departments', update, body.chairUserId !== current.chair_user_id ? await grantChair(body.chairUserId) : undefined, current);
+      const { leader } = await saveWithLeader(db, departmentChair, update, body.chairUserId !== current.chair_user_id ? await grantChair(body.chairUserId) : undefined, current);
       return { data: await oneDepartment(db, deps, current.id), ...(leader ? { chair: leader } : {}) };
     });
 

@@ -32,7 +32,7 @@ import {
   updateFaculty,
   type FacultyCountsRow,
 } from '../db/faculty.repository.js';
-import { saveWithLeader } from '../unit-leaders.js';
+import { facultyDean, saveWithLeader } from '../unit-leaders.js';
 
 /** The faculties with their deans' names and emails from auth. */
 async function facultyViews(deps: ServiceDeps, rows: FacultyCountsRow[]): Promise<Faculty[]> {
@@ -105,7 +105,7 @@ export function facultyRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncT
     const grantDean = async (userId: string | null | undefined) => (userId ? roleGrant(deps, userId, 'deans_office', 'deanUserId') : undefined);
 
     app.post(ORGANIZATIONAL_PATHS.faculties, { config: { access: ACCESS.admin, audit: 'faculty.created' }, schema: { summary: 'Create a faculty, optionally naming an existing account as dean (admin)', body: FacultyCreateBody, response: { 201: FacultySaved } } }, async (request, reply) => {
-      const { id, leader } = await saveWithLeader(db, 'faculties', (trx) => createFaculty(trx, request.body), await grantDean(request.body.deanUserId));
+      const { id, leader } = await saveWithLeader(db, facultyDean, (trx) => createFaculty(trx, request.body), await grantDean(request.body.deanUserId));
       return reply.status(201).send({ data: await oneFaculty(db, deps, id), ...(leader ? { dean: leader } : {}) });
     });
 
@@ -115,7 +115,7 @@ export function facultyRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncT
       async (request, reply) => {
         const body = request.body;
         const dean = { ...body.dean, email: normalizeEmail(body.dean.email), role: 'deans_office' };
-        const { id, leader } = await saveWithLeader(db, 'faculties', (trx) => createFaculty(trx, body.faculty), () => ensureAccount(deps, dean));
+        const { id, leader } = await saveWithLeader(db, facultyDean, (trx) => createFaculty(trx, body.faculty), () => ensureAccount(deps, dean));
         return reply.status(201).send({ data: await oneFaculty(db, deps, id), dean: leader! });
       },
     );
@@ -137,7 +137,7 @@ export function facultyRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncT
           });
           return current.id;
         });
-      const { leader } = await saveWithLeader(db, 'faculties', update, body.deanUserId !== current.dean_user_id ? await grantDean(body.deanUserId) : undefined, current);
+      const { leader } = await saveWithLeader(db, facultyDean, update, body.deanUserId !== current.dean_user_id ? await grantDean(body.deanUserId) : undefined, current);
       return { data: await oneFaculty(db, deps, current.id), ...(leader ? { dean: leader } : {}) };
     });
 

@@ -138,7 +138,7 @@ export { createUnitScope, type UnitScope } from './academic/organization/unit-sc
 export { UnitDialog, unitValues, type UnitBody, type UnitValues } from './academic/organization/unit-dialog.js';
 export { capacityPercent, Seats } from './academic/sections/seats.js';
 export { useSectionColumns } from './academic/sections/section-columns.js';
-export { ORG_API, ORG_ROOT, fetchList, fetchOrgOptions, myUnitQuery, orgOptionsQuery, useOrgOptions, type ListEnvelope, type OptionFilters } from './academic/org-api.js';
+export { ORG_ROOT, fetchList, fetchOrgOptions, myUnitQuery, orgOptionsQuery, useOrgOptions, type ListEnvelope, type OptionFilters } from './academic/org-api.js';
 export { AllocationBoard } from './academic/allocation/allocation-board.js';
 export { LoadBar } from './academic/allocation/load-bar.js';
 export { CoursesTable, type CoursesTableProps } from './academic/courses/courses-table.js';

@@ -7,8 +7,6 @@ import { ORGANIZATIONAL_PATHS, type OrganizationalListPath, type OrganizationalL
 import { api } from '../api/client.js';
 import { searchParamsOf } from '../query/paged-list.js';
 
-export const ORG_API = '/api/organizational';
-
 /** Every organizational query key starts here: invalidating it refreshes every area's organizational data. */
 export const ORG_ROOT = ['organizational'] as const;
 

@@ -1,13 +1,12 @@
 // Kept answers (answer-cache.ts) and the data version they are checked against (migration 0002): every writing
 // transaction bumps the version once, at commit; a kept answer is served while the version stands, and any write,
 // through the API or straight into the database, is seen by the next read; callers never share answers.
-import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { demoCallers, startOrgTestApp, type Caller, type OrgTestApp } from './support/app.js';
 import { buildRoom } from './support/factories.js';
 
-jest.setTimeout(60_000);
 let t: OrgTestApp;
 let admin: Caller, chair: Caller;
 

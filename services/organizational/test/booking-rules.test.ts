@@ -1,12 +1,11 @@
 // One booking rule on every path that puts a lecturer or group on a section: editing or creating a section,
 // allocating a lecturer to a section, enrolling a group. No double-booking, and lecturers stay within max load.
 // The demo week uses Monday to Friday; these tests book Saturday and Sunday.
-import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Course, Lecturer } from '@campus/contracts/organizational';
 import { as, startOrgTestApp, type Caller, type OrgTestApp } from './support/app.js';
 import { buildCourse, buildGroup, buildLecturer, buildSection, buildWeeklyClass } from './support/factories.js';
 
-jest.setTimeout(60_000);
 let t: OrgTestApp;
 let chair: Caller;
 let deans: Caller;

@@ -1,12 +1,11 @@
 // Deans and chairs: creating a faculty or department with its leader, and naming a leader later, give the account
 // its role only when the record is saved, and never leave an account, a role or half a record behind on failure.
-import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import type { InternalUsersResponse } from '@campus/contracts';
 import { as, callerFor, signIn, startOrgTestApp, type Caller, type OrgTestApp } from './support/app.js';
 import { buildLecturer, localized } from './support/factories.js';
 
-jest.setTimeout(60_000);
 let t: OrgTestApp;
 let admin: Caller;
 let cs: string;

@@ -1,12 +1,10 @@
 // The organizational API over HTTP with auth beside it, on the demo university: happy paths, validation,
 // not-found, who may call what, group transitions, weekly-class conflicts, allocation within max load.
-import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { callerFor, demoCallers, signIn, startOrgTestApp, type Caller, type OrgTestApp } from './support/app.js';
 
 
-// Requests run on a shared, busy machine; no assertion here is about time.
-jest.setTimeout(60_000);
 let t: OrgTestApp;
 let admin: Caller, chair: Caller, deans: Caller, lecturer: Caller, student: Caller, anonymous: Caller;
 const ids: Record<string, string> = {};

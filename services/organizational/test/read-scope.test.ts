@@ -1,12 +1,11 @@
 // Who reads what, on the demo university: a chair sees their department (CS), the dean's office its faculty
 // (INF: CS, AM, IS), admin and QA everything; lecturers read the teaching records of all and the details of their
 // own department. Also the server-side search of allocations.
-import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { as, demoCallers, startOrgTestApp, type Caller, type OrgTestApp } from './support/app.js';
 
-jest.setTimeout(60_000);
 let t: OrgTestApp;
 let admin: Caller, chair: Caller, deans: Caller, lecturer: Caller, qa: Caller;
 const departments: Record<string, { id: string; faculty_id: string }> = {};

@@ -1,11 +1,10 @@
 // Reading, editing and deleting each kind of record through the API on the demo university (the chair of CS,
 // the dean's office of INF, admin), the 404s, and the roles that may read but not manage.
-import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { demoCallers, startOrgTestApp, type Caller, type OrgTestApp } from './support/app.js';
 import { buildCourse, buildGroup, buildRoom, buildSection, buildWeeklyClass, buildLecturer } from './support/factories.js';
 
-jest.setTimeout(60_000);
 let t: OrgTestApp;
 let admin: Caller, chair: Caller, deans: Caller, lecturer: Caller, qa: Caller, student: Caller;
 let cs: string;

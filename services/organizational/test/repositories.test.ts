@@ -6,7 +6,7 @@
 // course C1 with section S1 (taught by L1, meets in room R); in D2 lecturer L2 and course C2 with section S2
 // (virtual); student X has neither program nor group.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { activePeriod, insertAcademicYear, insertPeriod, listAcademicYears } from '../src/db/academic-year.repository.js';
 import { insertAllocation, lecturerLoads } from '../src/db/allocation.repository.js';
 import { countVisibleCourses, insertCourse } from '../src/db/course.repository.js';
@@ -23,7 +23,6 @@ import { insertWeeklyClass, ownWeeklyClasses } from '../src/db/weekly-class.repo
 import { unplacedScope, type Scope } from '../src/scope.js';
 import { startOrgTestApp, type OrgTestApp } from './support/app.js';
 
-jest.setTimeout(60_000);
 let t: OrgTestApp;
 const ids: Record<string, string> = {};
 const name = (en: string) => JSON.stringify({ hy: en, en, ru: en });

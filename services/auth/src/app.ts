@@ -8,6 +8,7 @@ import { googleRoutes } from './routes/google.js';
 import { adminUserRoutes } from './routes/admin-users.js';
 import { auditRoutes } from './routes/audit.js';
 import { internalUserRoutes } from './routes/internal-users.js';
+import { internalWithdrawRoutes } from './routes/internal-withdraw.js';
 import { meRoutes } from './routes/me.js';
 import { mfaRoutes } from './routes/mfa.js';
 import { passwordRoutes } from './routes/password.js';
@@ -30,6 +31,7 @@ async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
   await registrationRoutes(app, context);
   // Other services only (x-service-token).
   await internalUserRoutes(app, context);
+  await internalWithdrawRoutes(app, context);
   // Two-factor verification and Google sign-in (verify-mfa also finishes a sign-in).
   await mfaRoutes(app, context);
   await googleRoutes(app, context);

@@ -246,6 +246,19 @@ export const InternalCreateUserResponse = Type.Object({
 });
 export type InternalCreateUserResponse = Static<typeof InternalCreateUserResponse>;
 
+/**
+ * Takes back what POST /internal/auth/users just did when the caller's own record could not be written: an account
+ * it created is deleted while it holds no other role and has never signed in; a role it added is removed.
+ */
+export const InternalWithdrawAccountBody = Type.Object(
+  { userId: Type.String({ format: 'uuid' }), role: RoleName, created: Type.Boolean(), roleAdded: Type.Boolean() },
+  { additionalProperties: false },
+);
+export type InternalWithdrawAccountBody = Static<typeof InternalWithdrawAccountBody>;
+export const WITHDRAW_OUTCOMES = ['deleted', 'role_removed', 'kept'] as const;
+export const InternalWithdrawAccountResponse = Type.Object({ outcome: Type.Enum(WITHDRAW_OUTCOMES) });
+export type InternalWithdrawAccountResponse = Static<typeof InternalWithdrawAccountResponse>;
+
 export const INTERNAL_BULK_MAX_USERS = 2000;
 
 export const InternalBulkUsersBody = Type.Object(

@@ -10,3 +10,4 @@ export { DEMO_PASSWORD } from './demo.js';
 export * from './lists.js';
 export * from './organizational/index.js';
 export * from './audit.js';
+export * from './google-workspace.js';

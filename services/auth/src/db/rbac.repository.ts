@@ -33,6 +33,17 @@ export async function addUserRole(db: AuthDb, userId: string, role: string): Pro
   await db.insertInto('user_roles').values({ user_id: userId, role_name: role }).onConflict((oc) => oc.doNothing()).execute();
 }
 
+/** Removes a role that is not the user's primary one; whether it was removed. */
+export async function removeSecondaryRole(db: AuthDb, userId: string, role: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('user_roles')
+    .where('user_id', '=', userId)
+    .where('role_name', '=', role)
+    .where(({ exists, selectFrom }) => exists(selectFrom('users').select('id').where('id', '=', userId).where('role', '<>', role)))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
 /**
  * Creates the roles, permissions and grants that are missing; never removes anything. Four statements whatever
  * the number of grants, since it runs on every start. Run it in a transaction.

@@ -54,3 +54,18 @@ export async function updateUserEndingTokens(db: AuthDb, id: string, changes: Us
     .returningAll()
     .executeTakeFirst();
 }
+
+/**
+ * Deletes an account only while it is as its creation left it: its one role is `role` and nobody ever signed in
+ * with it. Whether it was deleted (roles and tokens go with it).
+ */
+export async function deleteUntouchedAccount(db: AuthDb, id: string, role: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('users')
+    .where('id', '=', id)
+    .where('role', '=', role)
+    .where('last_login_at', 'is', null)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('user_roles').select('user_id').where('user_id', '=', id).where('role_name', '<>', role))))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -9,6 +9,7 @@ import { adminUserRoutes } from './routes/admin-users.js';
 import { auditRoutes } from './routes/audit.js';
 import { internalUserRoutes } from './routes/internal-users.js';
 import { internalWithdrawRoutes } from './routes/internal-withdraw.js';
+import { internalRoleRoutes } from './routes/internal-roles.js';
 import { meRoutes } from './routes/me.js';
 import { mfaRoutes } from './routes/mfa.js';
 import { passwordRoutes } from './routes/password.js';
@@ -32,6 +33,7 @@ async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
   // Other services only (x-service-token).
   await internalUserRoutes(app, context);
   await internalWithdrawRoutes(app, context);
+  await internalRoleRoutes(app, context);
   // Two-factor verification and Google sign-in (verify-mfa also finishes a sign-in).
   await mfaRoutes(app, context);
   await googleRoutes(app, context);

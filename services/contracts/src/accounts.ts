@@ -302,3 +302,14 @@ export type InternalLookupBody = Static<typeof InternalLookupBody>;
 
 export const InternalUsersResponse = Type.Object({ users: Type.Array(InternalUser) });
 export type InternalUsersResponse = Static<typeof InternalUsersResponse>;
+
+export const InternalRoleParams = Type.Object({ id: Type.String({ format: 'uuid' }), role: RoleName });
+export type InternalRoleParams = Static<typeof InternalRoleParams>;
+
+/**
+ * Taking back a role that a link gave (a faculty's dean or staff, a department's chair). The account's primary role
+ * is an administrator's explicit grant (set at /admin/users, or the role the account was made for) and stays:
+ * `removed` is false then, and when the account did not hold the role.
+ */
+export const InternalRemoveRoleResponse = Type.Object({ user: InternalUser, removed: Type.Boolean() });
+export type InternalRemoveRoleResponse = Static<typeof InternalRemoveRoleResponse>;

@@ -9,6 +9,7 @@ export const AUDIT_RECORDS = [
   'user',
   'roles',
   'faculty',
+  'faculty_staff',
   'department',
   'program',
   'academic_year',
@@ -26,7 +27,7 @@ export const AUDIT_RECORDS = [
 export type AuditRecord = (typeof AUDIT_RECORDS)[number];
 
 /** What happened to it: the part after the dot. */
-export const AUDIT_VERBS = ['created', 'updated', 'deleted', 'archived', 'status_changed', 'enrolled', 'unenrolled', 'moved', 'initialised', 'sent'] as const;
+export const AUDIT_VERBS = ['created', 'updated', 'deleted', 'archived', 'status_changed', 'enrolled', 'unenrolled', 'moved', 'initialised', 'sent', 'linked', 'unlinked'] as const;
 export type AuditVerb = (typeof AUDIT_VERBS)[number];
 
 export type AuditAction = `${AuditRecord}.${AuditVerb}`;

@@ -1,5 +1,5 @@
 // The one rule for booking people and rooms: whenever a class is placed, or a lecturer or group is put on a
-// section (weekly classes, section edits, allocations, group enrolment), nobody and no room may be double-booked
+// section (weekly classes, section edits, allocations, enrolment of a group or students), nobody and no room may be double-booked
 // in the section's period, and a lecturer stays within their maximum load. Every path calls assertBookable.
 import { conflict, notFound } from '@campus/kit';
 import type { ScheduleConflict } from '@campus/contracts/organizational';
@@ -24,9 +24,10 @@ export interface Slot {
 
 /**
  * What changes on a section: one of its classes is placed in `slot` (its room, lecturer and groups are checked), or
- * `lecturerId` / `groupIds` start attending all its classes; `hours` are added to that lecturer's load.
+ * `lecturerId` / `groupIds` / `studentIds` start attending all its classes; `hours` are added to that lecturer's load.
+ * A student is busy at the classes of the sections they are enrolled in (their timetable).
  */
-export type Booking = { sectionId: string; slot: Slot } | { sectionId: string; lecturerId?: string | null; groupIds?: string[]; hours?: number };
+export type Booking = { sectionId: string; slot: Slot } | { sectionId: string; lecturerId?: string | null; groupIds?: string[]; studentIds?: string[]; hours?: number };
 
 /** Classes of the section's period that overlap the booked times and share the room, the lecturer or a group. */
 export async function findConflicts(db: OrgDb, booking: Booking): Promise<ScheduleConflict[]> {
@@ -44,12 +45,15 @@ export async function findConflicts(db: OrgDb, booking: Booking): Promise<Schedu
     if (row.room_hit) conflicts.push({ ...base, kind: 'room', resource: row.room_code ?? '' });
     if (row.lecturer_hit) conflicts.push({ ...base, kind: 'lecturer', resource: row.lecturer_name ?? '' });
     for (const name of row.group_names ?? []) conflicts.push({ ...base, kind: 'group', resource: name });
+    for (const name of row.student_names ?? []) conflicts.push({ ...base, kind: 'student', resource: name });
   }
   return conflicts;
 }
 
+const CONFLICT_KINDS: Record<ScheduleConflict['kind'], string> = { room: 'Room', lecturer: 'Lecturer', group: 'Group', student: 'Student' };
+
 export function describeConflict(conflict: ScheduleConflict): string {
-  const what = conflict.kind === 'room' ? `Room ${conflict.resource}` : conflict.kind === 'lecturer' ? `Lecturer ${conflict.resource}` : `Group ${conflict.resource}`;
+  const what = `${CONFLICT_KINDS[conflict.kind]} ${conflict.resource}`;
   return `${what} is already busy on ${WEEKDAYS[conflict.weekday]} ${conflict.startTime}–${conflict.endTime} with ${conflict.courseCode} section ${conflict.sectionNumber}`;
 }
 

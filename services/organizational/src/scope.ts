@@ -1,18 +1,19 @@
-// Who may see and change what. Admin → everything; deans_office → the faculties whose dean is the caller (and
-// every department in them); chair → the departments the caller chairs; lecturer → what they teach; student →
-// nothing on staff routes. Resolved once per request from faculties.dean_user_id / departments.chair_user_id.
+// Who may see and change what. Admin → everything; deans_office → the faculties whose dean's office the caller is:
+// their dean or staff linked to them (and every department in them); chair → the departments the caller chairs;
+// lecturer → what they teach; student → nothing on staff routes. Resolved once per request from
+// faculties.dean_user_id, faculty_staff and departments.chair_user_id, so a link taken away counts at the next request.
 import type { FastifyRequest } from 'fastify';
 import { hasRole } from '@campus/contracts';
 import { forbidden, type Access } from '@campus/kit';
 import type { OrgDb } from './db/database.js';
-import { chairedDepartments, deanFacultyIds, departmentIdsOfFaculties, lecturerOfUser, studentIdOfUser } from './db/placement.repository.js';
+import { chairedDepartments, deansOfficeFacultyIds, departmentIdsOfFaculties, lecturerOfUser, studentIdOfUser } from './db/placement.repository.js';
 
 export interface Scope {
   userId: string;
   /** admin (or quality_assurance for reads): no restriction. */
   all: boolean;
   isAdmin: boolean;
-  /** Faculties the caller is dean of. */
+  /** Faculties whose dean's office the caller is (dean or linked staff). */
   facultyIds: string[];
   /** Departments the caller may manage: those they chair plus every department of their faculties. */
   departmentIds: string[];
@@ -69,7 +70,7 @@ async function resolveScope(db: OrgDb, request: FastifyRequest): Promise<Scope> 
   const scope = unplacedScope(user.sub, isAdmin, roles);
   if (isAdmin) return scope;
   if (roles.deans) {
-    scope.facultyIds = await deanFacultyIds(db, user.sub);
+    scope.facultyIds = await deansOfficeFacultyIds(db, user.sub);
     scope.departmentIds.push(...(await departmentIdsOfFaculties(db, scope.facultyIds)));
     scope.readFacultyIds.push(...scope.facultyIds);
   }

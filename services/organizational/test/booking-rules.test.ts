@@ -1,5 +1,5 @@
-// One booking rule on every path that puts a lecturer or group on a section: editing or creating a section,
-// allocating a lecturer to a section, enrolling a group. No double-booking, and lecturers stay within max load.
+// One booking rule on every path that puts a lecturer, group or student on a section: editing or creating a section,
+// allocating a lecturer to a section, enrolling a group or a student. No double-booking, and lecturers stay within max load.
 // The demo week uses Monday to Friday; these tests book Saturday and Sunday.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Course, Lecturer } from '@campus/contracts/organizational';
@@ -117,5 +117,43 @@ describe('a group is enrolled into a section', () => {
     const response = await chair('POST', `/api/organizational/sections/${section.id}/enrollments`, { groupId: group.id });
     expect(response.statusCode).toBe(201);
     expect((await chair('GET', `/api/organizational/sections/${section.id}`)).json().data.groupIds).toEqual([group.id]);
+  });
+});
+
+describe('one student is enrolled into a section', () => {
+  /** A demo student of Computer Science with their name as the clash names them. */
+  const csStudent = (offset: number) =>
+    t.db
+      .selectFrom('students')
+      .innerJoin('groups', 'groups.id', 'students.group_id')
+      .select(['students.id', 'students.first_name', 'students.last_name'])
+      .where('groups.department_id', '=', cs)
+      .orderBy('students.email')
+      .offset(offset)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+
+  test('when the student has a class at an overlapping time, then 409 names the clash and nothing is enrolled', async () => {
+    const student = await csStudent(3);
+    const first = await buildSection(chair, course.id, period);
+    await buildWeeklyClass(chair, first.id, { weekday: 7, startTime: '17:00', endTime: '18:00' });
+    expect((await deans('POST', `/api/organizational/sections/${first.id}/enrollments`, { studentIds: [student.id] })).statusCode).toBe(201);
+    const second = await buildSection(chair, course.id, period);
+    await buildWeeklyClass(chair, second.id, { weekday: 7, startTime: '17:30', endTime: '19:00' });
+    const response = await deans('POST', `/api/organizational/sections/${second.id}/enrollments`, { studentIds: [student.id] });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'SCHEDULE_CONFLICT',
+      error: `Schedule conflict: Student ${student.first_name} ${student.last_name} is already busy on Sunday 17:00–18:00 with ${course.code} section ${first.sectionNumber}`,
+    });
+    expect(await t.db.selectFrom('enrollments').select('id').where('section_id', '=', second.id).execute()).toEqual([]);
+  });
+
+  test('when the student is free at the section\'s classes, then they are enrolled', async () => {
+    const student = await csStudent(4);
+    const section = await buildSection(chair, course.id, period);
+    await buildWeeklyClass(chair, section.id, { weekday: 7, startTime: '19:00', endTime: '20:00' });
+    expect((await deans('POST', `/api/organizational/sections/${section.id}/enrollments`, { studentIds: [student.id] })).statusCode).toBe(201);
+    expect(await t.db.selectFrom('enrollments').select('student_id').where('section_id', '=', section.id).execute()).toEqual([{ student_id: student.id }]);
   });
 });

@@ -9,10 +9,17 @@
 //   PUT    /faculties/:id                         admin, deans_office (own) → {data: Faculty, dean?: AccountLink}  body FacultyUpdateBody
 //          (a new deanUserId must be an active account, else 400; it is given the deans_office role like with-dean)
 //   DELETE /faculties/:id                         admin → {data: {id}} (409 while it has departments)
+//   GET    /faculties/:id/staff                   admin → {data: FacultyStaffMember[]} (the dean first, then linked staff)
+//   POST   /faculties/:id/staff                   admin → 201 {data: FacultyStaffMember}  body FacultyStaffLinkBody (an account by id
+//          or email; 400 for none, an unknown or a deactivated account; 409 when already linked or the dean; the account
+//          gets the deans_office role)
+//   DELETE /faculties/:id/staff/:userId           admin → {data: {id: userId}} (404 when not linked; the role goes unless
+//          another faculty's dean's office or the account's primary role still holds it)
 import { Type, type Static } from 'typebox';
 import { listQuery } from '../lists.js';
 import { LocalizedName, PersonAccountBody } from './common.js';
 import { DateTime, Nullable, Uuid } from './primitives.js';
+import { EMAIL_MAX_LENGTH } from '../auth.js';
 
 export const Faculty = Type.Object({
   id: Uuid,
@@ -52,3 +59,23 @@ export const FacultyWithDeanBody = Type.Object(
   { additionalProperties: false },
 );
 export type FacultyWithDeanBody = Static<typeof FacultyWithDeanBody>;
+
+/** One person of a faculty's dean's office: its dean (not unlinked here) or a linked staff member. */
+export const FacultyStaffMember = Type.Object({
+  userId: Uuid,
+  name: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  isDean: Type.Boolean(),
+  /** When the staff member was linked; null for the dean. */
+  linkedAt: Nullable(DateTime),
+});
+export type FacultyStaffMember = Static<typeof FacultyStaffMember>;
+
+/** The account to link: by its id (an account search) or its email. */
+export const FacultyStaffLinkBody = Type.Object(
+  { userId: Type.Optional(Uuid), email: Type.Optional(Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH })) },
+  { additionalProperties: false },
+);
+export type FacultyStaffLinkBody = Static<typeof FacultyStaffLinkBody>;
+export const FacultyStaffParams = Type.Object({ id: Uuid, userId: Uuid });
+export type FacultyStaffParams = Static<typeof FacultyStaffParams>;

@@ -5,7 +5,7 @@
 //   GET    /sections/:id | POST /sections | PUT /sections/:id | DELETE /sections/:id   write: admin, deans_office, chair (scope)
 //          (setting lecturerId: 409 SCHEDULE_CONFLICT / MAX_LOAD_EXCEEDED; the section's allocation goes with the lecturer)
 //   GET    /sections/:id/enrollments              admin, QA, the section's lecturer, its department/faculty managers → {data: Enrollment[], ...}
-//   POST   /sections/:id/enrollments              admin, deans_office, chair → 201 {data: EnrollResult} body EnrollBody (409 SECTION_FULL; SCHEDULE_CONFLICT when the group is busy then)
+//   POST   /sections/:id/enrollments              admin, deans_office, chair → 201 {data: EnrollResult} body EnrollBody (409 SECTION_FULL; SCHEDULE_CONFLICT when the group or a chosen student is busy then)
 //   DELETE /sections/:id/enrollments/:studentId   admin, deans_office, chair → {data: {id}}
 import { Type, type Static } from 'typebox';
 import { listQuery } from '../lists.js';

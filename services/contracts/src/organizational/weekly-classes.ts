@@ -60,14 +60,14 @@ export const WeeklyClassListQuery = listQuery(WEEKLY_CLASS_SORTS, {
 export type WeeklyClassListQuery = Static<typeof WeeklyClassListQuery>;
 /** 409 SCHEDULE_CONFLICT details: what the new class collides with. */
 export const ScheduleConflict = Type.Object({
-  kind: Type.Union([Type.Literal('room'), Type.Literal('lecturer'), Type.Literal('group')]),
+  kind: Type.Union([Type.Literal('room'), Type.Literal('lecturer'), Type.Literal('group'), Type.Literal('student')]),
   classId: Uuid,
   courseCode: Type.String(),
   sectionNumber: Type.String(),
   weekday: Type.Integer(),
   startTime: ClockTime,
   endTime: ClockTime,
-  /** The room code, lecturer name or group name. */
+  /** The room code, lecturer name, group name or student name. */
   resource: Type.String(),
 });
 export type ScheduleConflict = Static<typeof ScheduleConflict>;

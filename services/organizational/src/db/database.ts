@@ -3,6 +3,7 @@
 import type { Generated, Kysely } from 'kysely';
 import type { ServiceDeps } from '@campus/kit';
 import type { FacultyTable } from './faculty.table.js';
+import type { FacultyStaffTable } from './faculty-staff.table.js';
 import type { DepartmentTable } from './department.table.js';
 import type { ProgramTable } from './program.table.js';
 import type { AcademicYearTable, PeriodTable } from './academic-year.table.js';
@@ -25,6 +26,7 @@ export interface SeedStateTable {
 
 export interface OrganizationalDatabase {
   faculties: FacultyTable;
+  faculty_staff: FacultyStaffTable;
   departments: DepartmentTable;
   programs: ProgramTable;
   academic_years: AcademicYearTable;

@@ -8,6 +8,7 @@ import { containsPattern, nameSearch, paging, sortColumn } from '../lists.js';
 import { where } from '../sql.js';
 import type { OrgDb } from './database.js';
 import type { FacultyTable } from './faculty.table.js';
+import { deansOfficeFacultyIds } from './placement.repository.js';
 
 const FACULTY_SORTS: Record<FacultySort, string> = { code: 'f.code', name: "f.name->>'hy'", createdAt: 'f.created_at' };
 
@@ -51,11 +52,14 @@ export async function facultyRecord(db: OrgDb, id: string): Promise<Selectable<F
   return db.selectFrom('faculties').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The faculty the person runs as dean, else the one of the department they chair, else of the one they teach in. */
+/**
+ * The faculty whose dean's office the person is (as dean or linked staff), else the one of the department they
+ * chair, else of the one they teach in.
+ */
 export async function facultyOfPerson(db: OrgDb, userId: string): Promise<string | undefined> {
-  const dean = await db.selectFrom('faculties').select('id').where('dean_user_id', '=', userId).orderBy('code').executeTakeFirst();
+  const [deansOffice] = await deansOfficeFacultyIds(db, userId);
+  if (deansOffice) return deansOffice;
   const found =
-    dean ??
     (await db.selectFrom('departments').select('faculty_id as id').where('chair_user_id', '=', userId).executeTakeFirst()) ??
     (await db
       .selectFrom('lecturers')

@@ -50,9 +50,15 @@ export async function departmentsOfPlacement(db: OrgDb, programId?: string | nul
   return departments;
 }
 
-/** The faculties whose dean's office the person is. */
-export async function deanFacultyIds(db: OrgDb, userId: string): Promise<string[]> {
-  return (await db.selectFrom('faculties').select('id').where('dean_user_id', '=', userId).execute()).map((row) => row.id);
+/** The faculties whose dean's office the person is: those they are dean of or linked to as staff, by code. */
+export async function deansOfficeFacultyIds(db: OrgDb, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('faculties')
+    .select('id')
+    .where((eb) => eb.or([eb('dean_user_id', '=', userId), eb('id', 'in', eb.selectFrom('faculty_staff').select('faculty_id').where('user_id', '=', userId))]))
+    .orderBy('code')
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 export async function departmentIdsOfFaculties(db: OrgDb, facultyIds: string[]): Promise<string[]> {

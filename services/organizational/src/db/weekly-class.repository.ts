@@ -142,11 +142,13 @@ interface ClashRow {
   lecturer_hit: boolean;
   lecturer_name: string | null;
   group_names: string[] | null;
+  student_names: string[] | null;
 }
 
 /**
  * Classes of the section's period that overlap the booked times: those of the placed slot, or, when people join
- * the section, all its classes (its own classes excepted).
+ * the section, all its classes (its own classes excepted); a joining student is busy at the classes of the sections
+ * they are enrolled in.
  */
 export async function clashingClasses(db: OrgDb, booking: Booking): Promise<ClashRow[]> {
   const { sectionId } = booking;
@@ -163,7 +165,9 @@ export async function clashingClasses(db: OrgDb, booking: Booking): Promise<Clas
       (sl.room_id is not null and w.room_id = sl.room_id) as room_hit, r.code as room_code,
       (s.lecturer_id = ${lecturer}) as lecturer_hit, l.first_name || ' ' || l.last_name as lecturer_name,
       (select array_agg(g.name order by g.name) from organizational.section_groups sg join organizational.groups g on g.id = sg.group_id
-        where sg.section_id = s.id and sg.group_id in (${groups})) as group_names
+        where sg.section_id = s.id and sg.group_id in (${groups})) as group_names,
+      (select array_agg(st.first_name || ' ' || st.last_name order by st.last_name, st.first_name) from organizational.enrollments e
+        join organizational.students st on st.id = e.student_id where e.section_id = s.id and e.student_id = any(${people?.studentIds ?? []}::uuid[])) as student_names
     from slots sl
     join organizational.weekly_classes w on w.weekday = sl.weekday and w.start_time < sl.end_time and sl.start_time < w.end_time
     join organizational.sections s on s.id = w.section_id

@@ -34,7 +34,7 @@ import {
   updateDepartment,
   type DepartmentCountsRow,
 } from '../db/department.repository.js';
-import { departmentChair, saveWithLeader } from '../unit-leaders.js';
+import { departmentChair, releaseFormerHolders, releaseFormerLeader, saveWithLeader } from '../unit-leaders.js';
 
 /** The departments with their chairs' names and emails from auth. */
 async function departmentViews(deps: ServiceDeps, rows: DepartmentCountsRow[]): Promise<Department[]> {
@@ -155,7 +155,9 @@ export function departmentRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsy
           });
           return current.id;
         });
-      const { leader } = await saveWithLeader(db, departmentChair, update, body.chairUserId !== current.chair_user_id ? await grantChair(body.chairUserId) : undefined, current);
+      const chairChanges = body.chairUserId !== undefined && body.chairUserId !== current.chair_user_id;
+      const { leader } = await saveWithLeader(db, departmentChair, update, chairChanges ? await grantChair(body.chairUserId) : undefined, current);
+      if (chairChanges) await releaseFormerLeader(db, deps, departmentChair, current);
       return { data: await oneDepartment(db, deps, current.id), ...(leader ? { chair: leader } : {}) };
     });
 
@@ -172,6 +174,7 @@ export function departmentRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsy
         );
       }
       await deleteDepartment(db, department.id);
+      await releaseFormerHolders(db, deps, 'chair', [department.chairUserId]);
       return { data: { id: department.id } };
     });
   };

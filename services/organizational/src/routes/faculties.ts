@@ -1,7 +1,8 @@
 // Faculties (/api/organizational/faculties), the caller's own faculty and the faculty dashboard.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { conflict, forbidden, notFound, type ServiceDeps } from '@campus/kit';
+import { badRequest, conflict, forbidden, notFound, type ServiceDeps } from '@campus/kit';
+import type { InternalUsersResponse } from '@campus/contracts';
 import {
   AccountLink,
   DataList,
@@ -11,6 +12,9 @@ import {
   FacultyCreateBody,
   FacultyDashboard,
   FacultyListQuery,
+  FacultyStaffLinkBody,
+  FacultyStaffMember,
+  FacultyStaffParams,
   FacultyUpdateBody,
   FacultyWithDeanBody,
   IdParams,
@@ -32,7 +36,8 @@ import {
   updateFaculty,
   type FacultyCountsRow,
 } from '../db/faculty.repository.js';
-import { facultyDean, saveWithLeader } from '../unit-leaders.js';
+import { facultyStaff, linkFacultyStaff, unlinkFacultyStaff } from '../db/faculty-staff.repository.js';
+import { facultyDean, releaseFormerHolders, releaseFormerLeader, releaseRole, saveWithLeader } from '../unit-leaders.js';
 
 /** The faculties with their deans' names and emails from auth. */
 async function facultyViews(deps: ServiceDeps, rows: FacultyCountsRow[]): Promise<Faculty[]> {
@@ -57,6 +62,31 @@ async function oneFaculty(db: OrgDb, deps: ServiceDeps, id: string): Promise<Fac
   const row = await findFaculty(db, id);
   if (!row) throw notFound('Faculty not found');
   return (await facultyViews(deps, [row]))[0]!;
+}
+
+/** The faculty's dean's office: its dean first, then the staff linked to it, with names and emails from auth. */
+async function staffViews(db: OrgDb, deps: ServiceDeps, faculty: { id: string; dean_user_id: string | null }): Promise<FacultyStaffMember[]> {
+  const rows = [...(faculty.dean_user_id ? [{ user_id: faculty.dean_user_id, created_at: null }] : []), ...(await facultyStaff(db, faculty.id))];
+  const people = await lookupUsers(deps, rows.map((row) => row.user_id));
+  return rows.map((row) => ({
+    userId: row.user_id,
+    name: people.get(row.user_id)?.name ?? null,
+    email: people.get(row.user_id)?.email ?? null,
+    isDean: row.created_at === null,
+    linkedAt: row.created_at ? iso(row.created_at) : null,
+  }));
+}
+
+/** The id of the account a staff link names, by id or by email: 400 when it names none or an unknown email. */
+async function staffAccountId(deps: ServiceDeps, body: FacultyStaffLinkBody): Promise<string> {
+  if (body.userId && body.email) throw badRequest('Name the account by userId or by email, not both', { field: 'email' }, 'VALIDATION_FAILED');
+  if (body.userId) return body.userId;
+  if (!body.email) throw badRequest('Name the account to link: userId or email', { field: 'userId' }, 'VALIDATION_FAILED');
+  const email = normalizeEmail(body.email);
+  const { users } = await deps.services.request<InternalUsersResponse>('auth', { method: 'POST', path: '/internal/auth/users/lookup', body: { emails: [email] } });
+  const user = users.find((candidate) => candidate.email === email);
+  if (!user) throw badRequest(`email: no account has the email ${email}`, { field: 'email' }, 'UNKNOWN_USER');
+  return user.id;
 }
 
 /** A saved faculty, with the dean's account when one was linked by this request. */
@@ -137,7 +167,9 @@ export function facultyRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncT
           });
           return current.id;
         });
-      const { leader } = await saveWithLeader(db, facultyDean, update, body.deanUserId !== current.dean_user_id ? await grantDean(body.deanUserId) : undefined, current);
+      const deanChanges = body.deanUserId !== undefined && body.deanUserId !== current.dean_user_id;
+      const { leader } = await saveWithLeader(db, facultyDean, update, deanChanges ? await grantDean(body.deanUserId) : undefined, current);
+      if (deanChanges) await releaseFormerLeader(db, deps, facultyDean, current);
       return { data: await oneFaculty(db, deps, current.id), ...(leader ? { dean: leader } : {}) };
     });
 
@@ -146,8 +178,59 @@ export function facultyRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncT
       if (faculty.departmentCount > 0) {
         throw conflict(`Faculty "${faculty.name.en || faculty.name.hy}" still has ${faculty.departmentCount} department(s); move or delete them first`, 'IN_USE');
       }
+      const staff = await facultyStaff(db, faculty.id);
       await deleteFaculty(db, faculty.id);
+      await releaseFormerHolders(db, deps, 'deans_office', [faculty.deanUserId, ...staff.map((member) => member.user_id)]);
       return { data: { id: faculty.id } };
     });
+
+    // ---- the dean's office staff of a faculty (its dean counts as one of them)
+    const staffPath = `${ORGANIZATIONAL_PATHS.faculties}/:id/staff`;
+    const existingFaculty = async (id: string) => {
+      const faculty = await facultyRecord(db, id);
+      if (!faculty) throw notFound('Faculty not found');
+      return faculty;
+    };
+
+    app.get(staffPath, { config: { access: ACCESS.admin }, schema: { summary: 'The faculty\'s dean\'s office: its dean and linked staff (admin)', params: IdParams, response: { 200: Type.Object({ data: Type.Array(FacultyStaffMember) }) } } }, async (request) => ({
+      data: await staffViews(db, deps, await existingFaculty(request.params.id)),
+    }));
+
+    app.post(
+      staffPath,
+      { config: { access: ACCESS.admin, audit: 'faculty_staff.linked' }, schema: { summary: 'Link an account to the faculty\'s dean\'s office; it gets the dean\'s office role (admin)', params: IdParams, body: FacultyStaffLinkBody, response: { 201: DataOne(FacultyStaffMember) } } },
+      async (request, reply) => {
+        const faculty = await existingFaculty(request.params.id);
+        const userId = await staffAccountId(deps, request.body);
+        const grant = await roleGrant(deps, userId, 'deans_office', request.body.userId ? 'userId' : 'email');
+        if (faculty.dean_user_id === userId) throw conflict('This person is the faculty\'s dean and already works in its dean\'s office', 'ALREADY_LINKED');
+        await unique('This person already works in the faculty\'s dean\'s office', () => linkFacultyStaff(db, faculty.id, userId));
+        try {
+          await grant();
+        } catch (error) {
+          await unlinkFacultyStaff(db, faculty.id, userId);
+          throw error;
+        }
+        const member = (await staffViews(db, deps, faculty)).find((candidate) => candidate.userId === userId && !candidate.isDean)!;
+        return reply.status(201).send({ data: member });
+      },
+    );
+
+    app.delete(
+      `${staffPath}/:userId`,
+      { config: { access: ACCESS.admin, audit: 'faculty_staff.unlinked' }, schema: { summary: 'Unlink an account from the faculty\'s dean\'s office; the role goes unless something else gives it (admin)', params: FacultyStaffParams, response: { 200: DeletedResponse } } },
+      async (request) => {
+        const { id, userId } = request.params;
+        const faculty = await existingFaculty(id);
+        if (!(await unlinkFacultyStaff(db, faculty.id, userId))) throw notFound('This person is not on the faculty\'s dean\'s office staff');
+        try {
+          await releaseRole(db, deps, userId, 'deans_office');
+        } catch (error) {
+          await linkFacultyStaff(db, faculty.id, userId);
+          throw error;
+        }
+        return { data: { id: userId } };
+      },
+    );
   };
 }

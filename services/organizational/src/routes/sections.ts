@@ -137,8 +137,8 @@ export function sectionRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
         assertDepartment(scope, section.departmentId);
         assertSameFaculty(scope, await facultiesOf(db, body));
         const result = await db.transaction().execute(async (trx) => {
-          // The group will attend every class of the section: it must be free then (first, as it takes the booking lock).
-          if (body.groupId) await assertBookable(trx, { sectionId: section.id, groupIds: [body.groupId] });
+          // The group or students will attend every class of the section: they must be free then (first, as it takes the booking lock).
+          await assertBookable(trx, { sectionId: section.id, groupIds: body.groupId ? [body.groupId] : [], studentIds: body.studentIds ?? [] });
           return enrollInSection(trx, section, body);
         });
         return reply.status(201).send({ data: result });

@@ -79,3 +79,9 @@ export function passwordConfirmationProblem(password: string, confirmation: stri
 export function passwordMessage(key: PasswordMessageKey): string {
   return PASSWORD_MESSAGES[key];
 }
+
+export {
+  BULK_PREVIEW_PASSWORD_LENGTH,
+  generateTemporaryPassword,
+  TEMPORARY_PASSWORD_LENGTH,
+} from './temporary-password.js';

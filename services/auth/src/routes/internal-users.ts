@@ -28,7 +28,7 @@ import { deleteAccountTokens } from '../db/account-token.repository.js';
 import { revokeOtherFamilies } from '../db/refresh-token.repository.js';
 import type { UserRow } from '../db/user.table.js';
 import { hashPassword } from '../passwords.js';
-import { generateTemporaryPassword } from '../temporary-password.js';
+import { generateTemporaryPassword } from '@campus/contracts/password';
 import { announceSessionVersion } from '../sessions.js';
 import { toInternalUser } from '../user-view.js';
 

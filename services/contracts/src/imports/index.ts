@@ -18,3 +18,12 @@ export {
   STUDENT_IMPORT,
 } from './student.js';
 export type { DeansOfficeBulkStudent, StudentImportRecord } from './student.js';
+export { GROUP_IMPORT, GROUP_IMPORT_STATUSES } from './group.js';
+export type { GroupImportRecord } from './group.js';
+export { EMPLOYMENT_TYPES, LECTURER_IMPORT, LECTURER_STATUSES, POSITIONS } from './lecturer.js';
+export type { LecturerImportRecord } from './lecturer.js';
+export { SUBJECT_IMPORT, SUBJECT_STATUSES, SUBJECT_TYPES } from './subject.js';
+export type { SubjectImportRecord } from './subject.js';
+export { sampleCsv, templateCsv } from './samples.js';
+export { toCsv } from './export.js';
+export type { CsvDateFormat, CsvExportOptions } from './export.js';

@@ -181,5 +181,5 @@ export function parseWithSchema<F extends ImportFields, T>(schema: ImportSchema<
 
 /** Reads an import CSV for one entity: typed valid rows, per-row errors, or why the file cannot be read. */
 export function parseImportCsv<E extends ImportEntity>(entity: E, text: string): ImportParseResult<ImportRecordOf<E>> {
-  return parseWithSchema(IMPORT_SCHEMAS[entity], text);
+  return parseWithSchema(IMPORT_SCHEMAS[entity] as ImportSchema, text);
 }

@@ -1,6 +1,7 @@
 // The student CSV import (SPEC §3 "CSV import schemas"): its columns, header aliases, bounds and defaults, and the
 // body a row becomes for the dean's office bulk import (SPEC §7 "Dean's office").
-import { date, email, number, oneOf, text } from './fields.js';
+import { DEPARTMENT, EMAIL, FIRST_NAME, LAST_NAME, NOTES, PHONE_ALIASES, PROGRAM } from './common.js';
+import { date, number, oneOf, text } from './fields.js';
 import type { ImportRecord } from './schema.js';
 
 export const GENDERS = ['male', 'female', 'other'] as const;
@@ -13,10 +14,10 @@ export const STUDENT_IMPORT = {
     studentId: text('Student ID', ['student number', 'student no', 'student code', 'matriculation number'], {
       unique: true,
     }),
-    firstName: text('First name', ['first', 'given name', 'forename']),
-    lastName: text('Last name', ['last', 'surname', 'family name']),
-    email: email('Email', ['email address', 'mail', 'institutional email'], { unique: true }),
-    phone: text('Phone', ['phone number', 'telephone', 'tel', 'mobile'], { optional: true }),
+    firstName: FIRST_NAME,
+    lastName: LAST_NAME,
+    email: EMAIL,
+    phone: text('Phone', PHONE_ALIASES, { optional: true }),
     dateOfBirth: date('Date of birth', ['dob', 'birth date', 'birthday']),
     gender: oneOf('Gender', ['sex'], GENDERS),
     nationality: text('Nationality', ['citizenship']),
@@ -25,8 +26,8 @@ export const STUDENT_IMPORT = {
       min: 2020,
       max: 2030,
     }),
-    department: text('Department', ['dept', 'department name']),
-    program: text('Program', ['programme', 'program name', 'major', 'specialty']),
+    department: DEPARTMENT,
+    program: PROGRAM,
     academicLevel: oneOf('Academic level', ['level', 'degree level', 'study level'], ACADEMIC_LEVELS),
     enrollmentStatus: oneOf('Enrollment status', ['status', 'enrolment status'], ENROLLMENT_STATUSES, {
       default: 'active',
@@ -34,7 +35,7 @@ export const STUDENT_IMPORT = {
     gpa: number('GPA', ['grade point average'], { min: 0, max: 4 }, { optional: true }),
     emergencyContact: text('Emergency contact', ['emergency phone', 'emergency contact phone', 'emergency']),
     address: text('Address', ['home address', 'postal address'], { long: true }),
-    notes: text('Notes', ['note', 'comments', 'remarks'], { optional: true, long: true }),
+    notes: NOTES,
   },
 } as const;
 

@@ -1,29 +1,12 @@
-// Test helpers for the import schemas: one valid row per entity as CSV cells, and a parse of that row with some
+// Test helpers for the import schemas: one valid row per entity as CSV cells (from its sample), and a parse of that row with some
 // cells changed, answering the row's errors.
 import Papa from 'papaparse';
-import { parseImportCsv, type ImportEntity } from '@campus/contracts/imports';
+import { IMPORT_ENTITIES, parseImportCsv, sampleCsv, type ImportEntity } from '@campus/contracts/imports';
 
-export const VALID_CELLS: Record<ImportEntity, Record<string, string>> = {
-  student: {
-    studentId: 'YSU-2024-0001',
-    firstName: 'Anna',
-    lastName: 'Petrosyan',
-    email: 'anna.petrosyan@ysu.am',
-    phone: '+374 91 123456',
-    dateOfBirth: '2005-03-14',
-    gender: 'female',
-    nationality: 'Armenian',
-    admissionYear: '2024',
-    department: 'Physics',
-    program: 'Applied Physics',
-    academicLevel: 'undergraduate',
-    enrollmentStatus: 'active',
-    gpa: '3.6',
-    emergencyContact: 'Karen Petrosyan +374 93 654321',
-    address: '12 Abovyan St, Yerevan',
-    notes: '',
-  },
-};
+/** The first row of each entity's sample file, as cells by field key (it is valid: samples.test.ts). */
+export const VALID_CELLS = Object.fromEntries(
+  IMPORT_ENTITIES.map((entity) => [entity, Papa.parse<Record<string, string>>(sampleCsv(entity), { header: true }).data[0]!]),
+) as Record<ImportEntity, Record<string, string>>;
 
 /** A CSV of a header and one row: the valid cells of `entity` with `changes` applied (null drops the column). */
 export function csvWith(entity: ImportEntity, changes: Record<string, string | null> = {}): string {
@@ -35,7 +18,7 @@ export function csvWith(entity: ImportEntity, changes: Record<string, string | n
   return Papa.unparse([Object.keys(cells), Object.values(cells)]);
 }
 
-export function parseWith(entity: ImportEntity, changes: Record<string, string | null> = {}) {
+export function parseWith<E extends ImportEntity>(entity: E, changes: Record<string, string | null> = {}) {
   return parseImportCsv(entity, csvWith(entity, changes));
 }
 

@@ -128,7 +128,7 @@ describe("dean's office bulk body", () => {
     expect(deansOfficeBulkStudent(values)).toEqual({
       firstName: 'Anna',
       lastName: 'Petrosyan',
-      email: 'anna.petrosyan@ysu.am',
+      email: 'anna.petrosyan@university.example',
       yearOfStudy: 1,
     });
   });
@@ -138,7 +138,7 @@ describe("dean's office bulk body", () => {
     expect(deansOfficeBulkStudent(values)).toEqual({
       firstName: 'Anna',
       lastName: 'Petrosyan',
-      email: 'anna.petrosyan@ysu.am',
+      email: 'anna.petrosyan@university.example',
     });
   });
 });

@@ -5,6 +5,7 @@ import { createAuthContext } from './context.js';
 import { AUTH_SCHEMA, authDatabase } from './db/database.js';
 import { migrations } from './db/migrations/index.js';
 import { googleRoutes } from './routes/google.js';
+import { googleWorkspaceRoutes } from './routes/google-workspace.js';
 import { adminUserRoutes } from './routes/admin-users.js';
 import { auditRoutes } from './routes/audit.js';
 import { internalUserRoutes } from './routes/internal-users.js';
@@ -21,6 +22,8 @@ import { registrationRoutes } from './routes/registration.js';
 import { sessionRoutes } from './routes/session.js';
 import { seedAuth } from './seed.js';
 import { handleSendMail } from './jobs/send-mail.js';
+import { handleProvisionWorkspaceUser } from './jobs/provision-workspace-user.js';
+import { createGoogleDirectory } from './google-directory.js';
 
 async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
   const context = createAuthContext(deps);
@@ -37,6 +40,7 @@ async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
   // Two-factor verification and Google sign-in (verify-mfa also finishes a sign-in).
   await mfaRoutes(app, context);
   await googleRoutes(app, context);
+  await googleWorkspaceRoutes(app, context);
   // The signed-in person's own account, and the administration of everyone's.
   await meRoutes(app, context);
   await passwordRoutes(app, context);
@@ -52,7 +56,11 @@ const authModule: ServiceModule = {
   schemaName: AUTH_SCHEMA,
   migrations,
   routes,
-  jobs: (deps) => handleSendMail(deps, authDatabase(deps)),
+  jobs: (deps) => {
+    const db = authDatabase(deps);
+    handleSendMail(deps, db);
+    if (deps.config.googleWorkspace) handleProvisionWorkspaceUser(deps, db, createGoogleDirectory(deps.config.googleWorkspace));
+  },
   seed: seedAuth,
 };
 

@@ -11,6 +11,8 @@ export interface GoogleAttempt {
 }
 
 export interface GoogleIdentity {
+  /** The Google account's id (`sub`); for a Workspace account, also its Directory user id. */
+  subject: string;
   email: string;
   emailVerified: boolean;
   /** The Google Workspace domain (`hd` claim), when the account belongs to one. */
@@ -74,6 +76,7 @@ export function createGoogleSignIn(google: GoogleConfig, redirectUri: string): G
       }
       if (typeof email !== 'string' || email === '') throw new Error('The provider sent no email address');
       return {
+        subject: claims.sub,
         email: email.trim().toLowerCase(),
         emailVerified: emailVerified === true || emailVerified === 'true',
         hostedDomain: typeof claims.hd === 'string' ? claims.hd.toLowerCase() : undefined,

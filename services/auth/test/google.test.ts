@@ -4,6 +4,7 @@ import { LOGIN_IP_RULE } from '../src/login-limits.js';
 import { MFA_PENDING_COOKIE } from '../src/mfa-pending.js';
 import { createMfaSecrets } from '../src/mfa-secrets.js';
 import { GOOGLE_ATTEMPT_COOKIE } from '../src/routes/google.js';
+import { linkGoogleWorkspace } from '../src/db/user-directory.repository.js';
 import { buildUser, uniqueEmail, uniqueIp } from './support/factories.js';
 import { cookie, getAs } from './support/http.js';
 import { startTestProvider, type TestProvider } from './support/oidc-provider.js';
@@ -49,6 +50,20 @@ async function signInWithGoogle(email: string, app = ctx.app, ip = uniqueIp()) {
 }
 
 describe('Google sign-in', () => {
+
+  test('when the Google account is linked to a Campus account with another email, then that account signs in', async () => {
+    const user = await buildUser(ctx.db, { role: 'student' });
+    const workspaceEmail = uniqueEmail('workspace');
+    // The test provider's subject is the email it signs in with.
+    await linkGoogleWorkspace(ctx.db, user.row.id, workspaceEmail);
+
+    const response = await signInWithGoogle(workspaceEmail);
+
+    expect(response.headers.location).toBe('/dashboard?auth=success');
+    const me = await getAs(ctx.app, '/api/auth/me', { access: cookie(response, 'access_token')!.value });
+    expect(me.json()).toMatchObject({ id: user.row.id, email: user.email });
+  });
+
   test('when the verified Google email belongs to an account, then a session starts and the browser lands on /dashboard?auth=success', async () => {
     const user = await buildUser(ctx.db, { role: 'lecturer' });
 

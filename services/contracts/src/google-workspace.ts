@@ -62,8 +62,11 @@ export const LinkedAccount = Type.Object({ id: Type.String(), email: Type.String
 export const LinkUserResponse = Type.Object({ data: LinkedAccount });
 export type LinkUserResponse = Static<typeof LinkUserResponse>;
 
-/** What became of the creator's opt-in to create the person's Workspace account. */
-export const PROVISIONING_OUTCOMES = ['not_requested', 'queued', 'not_configured', 'outside_domain'] as const;
+/**
+ * What became of the creator's opt-in to create the person's Workspace account: not asked for, queued as a job, no
+ * Workspace provider here, an email outside the Workspace domain, or auth could not be asked (the student exists).
+ */
+export const PROVISIONING_OUTCOMES = ['not_requested', 'queued', 'not_configured', 'outside_domain', 'failed'] as const;
 export type ProvisioningOutcome = (typeof PROVISIONING_OUTCOMES)[number];
 
 export const InternalProvisionBody = Type.Object({ userId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
@@ -75,4 +78,6 @@ export const GOOGLE_WORKSPACE_MESSAGES = {
   queryTooShort: `Type at least ${DIRECTORY_SEARCH_MIN_CHARS} characters to search the directory`,
   notConfigured: 'Google Workspace is not configured',
   unavailable: 'The Google Workspace directory is unavailable',
+  /** The audit entry's warning when a creator opts in to provisioning (SPEC §4 Provisioning checkbox). */
+  provisioningOptIn: 'The creator opted in to creating a Google Workspace account for this person',
 } as const;

@@ -14,6 +14,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     audit?: AuditAction | false;
   }
+  interface FastifyRequest {
+    /** What the handler adds to its entry's details beyond the request's fields, e.g. a warning to administrators. */
+    auditNote?: Record<string, unknown>;
+  }
 }
 
 const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -46,6 +50,7 @@ export function enforceAudit(app: FastifyInstance): Map<string, AuditAction | fa
 
 /** Writes the entry of every declared action that succeeds. */
 export function registerAuditTrail(app: FastifyInstance, db: Kysely<KitDatabase>): void {
+  app.decorateRequest('auditNote', undefined);
   app.addHook('preSerialization', async (request: FastifyRequest, reply, payload) => {
     const action = request.routeOptions.config.audit;
     if (!action || reply.statusCode >= 300) return payload;
@@ -64,7 +69,7 @@ function entryOf(request: FastifyRequest, action: AuditAction, payload: unknown)
   const record = answeredRecord(payload);
   const recordId = params.id ?? (typeof record?.id === 'string' ? record.id : null);
   delete params.id;
-  const details = { ...params, ...withoutSecrets(request.body) };
+  const details = { ...params, ...withoutSecrets(request.body), ...request.auditNote };
   const text = JSON.stringify(details);
   const user = request.user as { sub?: string; email?: string } | undefined;
   return {

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Config, GoogleConfig } from './types.js';
+import type { Config, GoogleConfig, GoogleWorkspaceConfig } from './types.js';
 import { ConfigError } from './config-error.js';
 import { loadJwtKeys } from './keys.js';
 
@@ -45,6 +45,8 @@ export function loadConfig(env: Env = process.env, serviceName = 'platform', def
     staticDir: read('STATIC_DIR') ? path.resolve(baseDir, read('STATIC_DIR')!) : undefined,
     mfeManifestPath: read('MFE_MANIFEST') ? path.resolve(baseDir, read('MFE_MANIFEST')!) : undefined,
     google: readGoogle(read),
+    institutionalDomain: readDomain('INSTITUTIONAL_EMAIL_DOMAIN', read('INSTITUTIONAL_EMAIL_DOMAIN')),
+    googleWorkspace: readGoogleWorkspace(read, baseDir),
     serviceUrls: readServiceUrls(env),
   };
 }
@@ -74,6 +76,51 @@ function readGoogle(read: (name: string) => string | undefined): GoogleConfig | 
     .map((domain) => domain.trim().toLowerCase().replace(/^@/, ''))
     .filter(Boolean);
   return { clientId, clientSecret, issuer: issuer.replace(/\/+$/, ''), allowedDomains };
+}
+
+function readDomain(name: string, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const domain = value.toLowerCase().replace(/^@/, '');
+  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain)) throw new ConfigError(`${name} must be an email domain such as university.am, got "${value}"`);
+  return domain;
+}
+
+/**
+ * The Workspace directory is on when GOOGLE_WORKSPACE_KEY_FILE names a service account's JSON key; acting for an
+ * administrator (domain-wide delegation) it also needs GOOGLE_WORKSPACE_ADMIN_EMAIL.
+ */
+function readGoogleWorkspace(read: (name: string) => string | undefined, baseDir: string): GoogleWorkspaceConfig | undefined {
+  const keyFile = read('GOOGLE_WORKSPACE_KEY_FILE');
+  const adminEmail = read('GOOGLE_WORKSPACE_ADMIN_EMAIL');
+  if (!keyFile && !adminEmail) return undefined;
+  if (!keyFile || !adminEmail) {
+    throw new ConfigError(`The Google Workspace directory needs both GOOGLE_WORKSPACE_KEY_FILE and GOOGLE_WORKSPACE_ADMIN_EMAIL; only ${keyFile ? 'GOOGLE_WORKSPACE_KEY_FILE' : 'GOOGLE_WORKSPACE_ADMIN_EMAIL'} is set`);
+  }
+  let key: { client_email?: unknown; private_key?: unknown };
+  try {
+    key = JSON.parse(readFileSync(path.resolve(baseDir, keyFile), 'utf8')) as typeof key;
+  } catch (error) {
+    throw new ConfigError(`GOOGLE_WORKSPACE_KEY_FILE "${keyFile}" is not a readable JSON key file (${(error as Error).message})`);
+  }
+  if (typeof key.client_email !== 'string' || typeof key.private_key !== 'string') {
+    throw new ConfigError(`GOOGLE_WORKSPACE_KEY_FILE "${keyFile}" has no client_email and private_key: download a service account's JSON key`);
+  }
+  return {
+    clientEmail: key.client_email,
+    privateKey: key.private_key,
+    adminEmail,
+    apiUrl: loopbackOrHttps('GOOGLE_WORKSPACE_API_URL', read('GOOGLE_WORKSPACE_API_URL') ?? 'https://admin.googleapis.com'),
+    tokenUrl: loopbackOrHttps('GOOGLE_WORKSPACE_TOKEN_URL', read('GOOGLE_WORKSPACE_TOKEN_URL') ?? 'https://oauth2.googleapis.com/token'),
+  };
+}
+
+/** Credentials and tokens travel over https; plain http only to this machine (tests, local development). */
+function loopbackOrHttps(name: string, value: string): string {
+  const url = new URL(readUrl(name, value, ['https:', 'http:'])!);
+  if (url.protocol === 'http:' && !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
+    throw new ConfigError(`${name} must start with https:// (plain http only on loopback), got "${value}"`);
+  }
+  return value.replace(/\/+$/, '');
 }
 
 /** Prints a ConfigError as one readable line and exits 1; rethrows anything else. */

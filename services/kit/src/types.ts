@@ -41,6 +41,10 @@ export interface Config {
   mfeManifestPath?: string;
   /** Google sign-in (OpenID Connect); set only when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are. */
   google?: GoogleConfig;
+  /** INSTITUTIONAL_EMAIL_DOMAIN: the university's email domain (e.g. university.am), lower-case; forms hint at it. */
+  institutionalDomain?: string;
+  /** The Google Workspace directory (Admin SDK); set only when GOOGLE_WORKSPACE_KEY_FILE is. */
+  googleWorkspace?: GoogleWorkspaceConfig;
   /** Where other services listen, from <NAME>_SERVICE_URL (e.g. AUTH_SERVICE_URL); loopback default ports otherwise. */
   serviceUrls: Record<string, string>;
 }
@@ -52,6 +56,20 @@ export interface GoogleConfig {
   issuer: string;
   /** GOOGLE_ALLOWED_DOMAINS: lower-case email domains that may sign in; empty means any. */
   allowedDomains: string[];
+}
+
+/** A service account with domain-wide delegation that acts as a Workspace administrator. */
+export interface GoogleWorkspaceConfig {
+  /** client_email of the key file (GOOGLE_WORKSPACE_KEY_FILE). */
+  clientEmail: string;
+  /** private_key of the key file (PKCS#8 PEM). */
+  privateKey: string;
+  /** GOOGLE_WORKSPACE_ADMIN_EMAIL: the administrator the service account acts as. */
+  adminEmail: string;
+  /** GOOGLE_WORKSPACE_API_URL, default https://admin.googleapis.com (tests point it at loopback). */
+  apiUrl: string;
+  /** GOOGLE_WORKSPACE_TOKEN_URL, default https://oauth2.googleapis.com/token. */
+  tokenUrl: string;
 }
 
 export interface JobOptions {

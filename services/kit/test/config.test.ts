@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateKeyPairSync } from 'node:crypto';
 import { ConfigError, loadConfig } from '../src/index.js';
@@ -29,6 +29,27 @@ describe('loadConfig', () => {
     expectConfigError({ REDIS_URL: 'localhost:6379' }, /^REDIS_URL /);
     expectConfigError({ SMTP_URL: 'http://mail' }, /^SMTP_URL /);
     expectConfigError({ PUBLIC_URL: 'campus.example' }, /^PUBLIC_URL /);
+  });
+
+  it('when the Google Workspace directory is half configured or its key file is wrong, then the error names the variable', () => {
+    const dir = tempDir();
+    const keyFile = path.join(dir, 'key.json');
+    writeFileSync(keyFile, JSON.stringify({ client_email: 'directory@project.iam.gserviceaccount.com', private_key: '-----BEGIN PRIVATE KEY-----' }));
+    expectConfigError({ GOOGLE_WORKSPACE_KEY_FILE: keyFile }, /needs both GOOGLE_WORKSPACE_KEY_FILE and GOOGLE_WORKSPACE_ADMIN_EMAIL; only GOOGLE_WORKSPACE_KEY_FILE is set/);
+    expectConfigError({ GOOGLE_WORKSPACE_KEY_FILE: path.join(dir, 'none.json'), GOOGLE_WORKSPACE_ADMIN_EMAIL: 'it@uni.am' }, /^GOOGLE_WORKSPACE_KEY_FILE ".*none.json" is not a readable JSON key file/);
+    expectConfigError({ GOOGLE_WORKSPACE_KEY_FILE: keyFile, GOOGLE_WORKSPACE_ADMIN_EMAIL: 'it@uni.am', GOOGLE_WORKSPACE_API_URL: 'http://admin.example' }, /^GOOGLE_WORKSPACE_API_URL must start with https:\/\/ \(plain http only on loopback\)/);
+    expect(load({ GOOGLE_WORKSPACE_KEY_FILE: keyFile, GOOGLE_WORKSPACE_ADMIN_EMAIL: 'it@uni.am' }).googleWorkspace).toEqual({
+      clientEmail: 'directory@project.iam.gserviceaccount.com',
+      privateKey: '-----BEGIN PRIVATE KEY-----',
+      adminEmail: 'it@uni.am',
+      apiUrl: 'https://admin.googleapis.com',
+      tokenUrl: 'https://oauth2.googleapis.com/token',
+    });
+  });
+
+  it('when INSTITUTIONAL_EMAIL_DOMAIN is set, then it is kept lower-case without @; a non-domain is an error', () => {
+    expect(load({ INSTITUTIONAL_EMAIL_DOMAIN: '@University.AM' }).institutionalDomain).toBe('university.am');
+    expectConfigError({ INSTITUTIONAL_EMAIL_DOMAIN: 'not a domain' }, /^INSTITUTIONAL_EMAIL_DOMAIN must be an email domain such as university.am/);
   });
 
   it('when LOG_LEVEL or DEMO is unknown, then the error lists what is allowed', () => {

@@ -1,7 +1,15 @@
 // Accounts live in auth: records here keep the user id plus a read copy of name and email. Creating a lecturer,
 // student, dean or chair creates the account or adds the role to an existing one (POST /internal/auth/users).
 import { badRequest, conflict, type ServiceDeps } from '@campus/kit';
-import { isEmailAddress, type InternalCreateUserResponse, type InternalUsersResponse } from '@campus/contracts';
+import {
+  isEmailAddress,
+  type InternalCreateUserResponse,
+  type InternalProvisionResponse,
+  type ProvisioningOutcome,
+  type InternalUsersResponse,
+  type InternalWithdrawAccountBody,
+  type InternalWithdrawAccountResponse,
+} from '@campus/contracts';
 import type { AccountLink } from '@campus/contracts/organizational';
 
 export function normalizeEmail(email: string): string {
@@ -32,6 +40,43 @@ export async function ensureAccount(
     created: answer.created,
     ...(answer.temporaryPassword ? { temporaryPassword: answer.temporaryPassword } : {}),
   };
+}
+
+type Person = Parameters<typeof ensureAccount>[1];
+
+/**
+ * The account of `person` and the record `write` makes with it, together or not at all: when `write` throws, the
+ * account auth just created, or the role it just added to an existing one, is taken back before the error goes on.
+ */
+export async function withAccount<T>(deps: ServiceDeps, person: Person, write: (account: AccountLink) => Promise<T>): Promise<T> {
+  const before = await deps.services.request<InternalUsersResponse>('auth', { method: 'POST', path: '/internal/auth/users/lookup', body: { emails: [person.email] } });
+  const heldRole = before.users.some((user) => user.role === person.role || user.roles.includes(person.role));
+  const account = await ensureAccount(deps, person);
+  try {
+    return await write(account);
+  } catch (error) {
+    const withdrawal: InternalWithdrawAccountBody = { userId: account.userId, role: person.role, created: account.created, roleAdded: !heldRole };
+    try {
+      await deps.services.request<InternalWithdrawAccountResponse>('auth', { method: 'POST', path: '/internal/auth/users/withdraw', body: withdrawal });
+    } catch (withdrawError) {
+      deps.log.error({ err: withdrawError, withdrawal }, 'the account of a record that failed could not be taken back');
+    }
+    throw error;
+  }
+}
+
+/**
+ * Asks auth to create the person's Google Workspace account (a job there, so a slow Google never holds the form).
+ * The student exists by now: when auth cannot be asked, the answer says so instead of failing the creation.
+ */
+export async function requestProvisioning(deps: ServiceDeps, userId: string): Promise<ProvisioningOutcome> {
+  try {
+    const answer = await deps.services.request<InternalProvisionResponse>('auth', { method: 'POST', path: '/internal/auth/workspace/provision', body: { userId } });
+    return answer.provisioning;
+  } catch (error) {
+    deps.log.error({ err: error, userId }, 'Google Workspace provisioning could not be requested');
+    return 'failed';
+  }
 }
 
 /**

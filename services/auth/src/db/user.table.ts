@@ -41,6 +41,8 @@ export interface UserTable {
   visibility: Generated<ProfileVisibility>;
   /** Signed into every access token (`sv`); raising it ends the tokens signed before (0004). */
   session_version: Generated<number>;
+  /** The linked Google Workspace account's Directory id (= its Google sign-in `sub`), unique (0005). */
+  google_workspace_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type UserRow = Selectable<UserTable>;

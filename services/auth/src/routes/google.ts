@@ -10,6 +10,7 @@ import { AUTH_ERROR_CODES, ErrorBody, GoogleCheckResponse, type GoogleSignInErro
 import { notFound } from '@campus/kit';
 import type { AuthContext } from '../context.js';
 import { findUserByEmail } from '../db/user.repository.js';
+import { findUserByGoogleWorkspaceId } from '../db/user-directory.repository.js';
 import { createGoogleSignIn, type GoogleAttempt } from '../google-oidc.js';
 import { clearFailedLogins, countFailedLogin, tooManyLoginAttempts } from '../login-limits.js';
 import { createMfaPending } from '../mfa-pending.js';
@@ -110,7 +111,8 @@ export async function googleRoutes(app: FastifyInstance, context: AuthContext): 
         await countFailedLogin(limits, request.ip, identity.email);
         return backToLogin(reply, identity.emailVerified ? 'google_domain' : 'google_failed');
       }
-      const user = await findUserByEmail(db, identity.email);
+      // A Workspace account linked to a Campus account (link-user, provisioning) opens it whatever its address.
+      const user = (await findUserByGoogleWorkspaceId(db, identity.subject)) ?? (await findUserByEmail(db, identity.email));
       if (!user) {
         // Accounts are made by the university (or by registering), never by signing in with Google.
         await countFailedLogin(limits, request.ip, identity.email);

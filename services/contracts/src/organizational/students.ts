@@ -12,6 +12,7 @@ import { Type, type Static } from 'typebox';
 import { PageMetaProperties, listQuery } from '../lists.js';
 import { AccountLink, BOUNDS, LocalizedName, PersonAccountBody } from './common.js';
 import { DateOnly, DateTime, Nullable, Uuid } from './primitives.js';
+import { PROVISIONING_OUTCOMES } from '../google-workspace.js';
 
 export const ENROLLMENT_STATUSES = ['active', 'inactive', 'graduated', 'dropped'] as const;
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
@@ -59,11 +60,25 @@ export type StudentCreateBody = Static<typeof StudentCreateBody>;
 export const StudentUpdateBody = Type.Partial(Type.Omit(StudentCreateBody, ['email', 'password']), { additionalProperties: false });
 export type StudentUpdateBody = Static<typeof StudentUpdateBody>;
 
-/** SPEC §7 Dean's office: POST /api/deans-office/students. */
+/** SPEC §8 and §5 Single student creation: what the form and the server say. */
+export const STUDENT_FORM_MESSAGES = {
+  required: 'First, last name & email required',
+  failed: 'Failed to create student',
+} as const;
+
+/**
+ * SPEC §7 Dean's office: POST /api/deans-office/students. Names, email and password are checked by the handler, so
+ * an empty name answers 'First, last name & email required' and a short password the password rule, as the form says.
+ */
 export const DeansOfficeStudentBody = Type.Object(
   {
-    ...PersonAccountBody.properties,
+    email: Type.String({ maxLength: 254 }),
+    firstName: Type.String({ maxLength: 100 }),
+    lastName: Type.String({ maxLength: 100 }),
+    /** A chosen temporary password (≥ 8); else one is generated and answered once. */
+    password: Type.Optional(Type.String({ maxLength: 256 })),
     yearOfStudy: Type.Integer({ minimum: BOUNDS.yearOfStudy.min, maximum: BOUNDS.yearOfStudy.max }),
+    /** The creator opts in to creating the person's Google Workspace account (written to the audit log as a warning). */
     allowProvision: Type.Optional(Type.Boolean()),
     programId: Type.Optional(Uuid),
     groupId: Type.Optional(Uuid),
@@ -77,6 +92,8 @@ export const DeansOfficeStudentResponse = Type.Object({
   account: AccountLink,
   /** The password the account was created with, when the server generated it. */
   temporaryPassword: Type.Optional(Type.String()),
+  /** What became of allowProvision: queued as a job, not configured here, outside the Workspace domain, or not asked. */
+  provisioning: Type.Enum(PROVISIONING_OUTCOMES),
 });
 export type DeansOfficeStudentResponse = Static<typeof DeansOfficeStudentResponse>;
 

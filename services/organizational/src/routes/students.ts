@@ -16,9 +16,11 @@ import {
   StudentListQuery,
   StudentListResponse,
   StudentUpdateBody,
+  STUDENT_FORM_MESSAGES,
 } from '@campus/contracts/organizational';
+import { GOOGLE_WORKSPACE_MESSAGES, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '@campus/contracts';
 import type { OrgDb } from '../db/database.js';
-import { ensureAccount, normalizeEmail } from '../accounts.js';
+import { normalizeEmail, requestProvisioning, withAccount } from '../accounts.js';
 import { facultyExists } from '../db/faculty.repository.js';
 import { assertGroupHasRoom } from '../db/group.repository.js';
 import { departmentsOfPlacement } from '../db/placement.repository.js';
@@ -39,28 +41,29 @@ async function createStudent(
   const email = normalizeEmail(body.email);
   const firstName = body.firstName.trim();
   const lastName = body.lastName.trim();
-  if (!firstName || !lastName) throw badRequest('First, last name & email required', { field: !firstName ? 'firstName' : 'lastName' }, 'VALIDATION_FAILED');
+  if (!firstName || !lastName) throw badRequest(STUDENT_FORM_MESSAGES.required, { field: !firstName ? 'firstName' : 'lastName' }, 'VALIDATION_FAILED');
   for (const departmentId of await departmentsOfPlacement(db, body.programId, body.groupId)) assertDepartment(scope, departmentId);
   if (!scope.all && !body.programId && !body.groupId && !scope.roles.deans) throw forbidden('Choose a program or group of your department');
   if (await studentEmailTaken(db, email)) throw conflict(`A student with email ${email} already exists`, 'DUPLICATE');
   await assertGroupHasRoom(db, body.groupId);
-  const account = await ensureAccount(deps, { email, firstName, lastName, role: 'student', password: body.password });
-  return unique(`A student with student ID "${body.studentId}" or this account already exists`, async () => {
-    const id = await insertStudent(db, {
-      user_id: account.userId,
-      email,
-      student_id: body.studentId?.trim() || newStudentNumber(),
-      first_name: firstName,
-      last_name: lastName,
-      phone: body.phone ?? null,
-      program_id: body.programId ?? null,
-      group_id: body.groupId ?? null,
-      year_of_study: body.yearOfStudy ?? 1,
-      status: body.status ?? 'active',
-      ...(body.enrollmentDate ? { enrollment_date: body.enrollmentDate } : {}),
-    });
-    return { student: await oneStudent(db, id), account };
-  });
+  return withAccount(deps, { email, firstName, lastName, role: 'student', password: body.password }, (account) =>
+    unique(`A student with student ID "${body.studentId}" or this account already exists`, async () => {
+      const id = await insertStudent(db, {
+        user_id: account.userId,
+        email,
+        student_id: body.studentId?.trim() || newStudentNumber(),
+        first_name: firstName,
+        last_name: lastName,
+        phone: body.phone ?? null,
+        program_id: body.programId ?? null,
+        group_id: body.groupId ?? null,
+        year_of_study: body.yearOfStudy ?? 1,
+        status: body.status ?? 'active',
+        ...(body.enrollmentDate ? { enrollment_date: body.enrollmentDate } : {}),
+      });
+      return { student: await oneStudent(db, id), account };
+    }),
+  );
 }
 
 export function studentRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTypebox {
@@ -130,10 +133,11 @@ export function studentRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncT
 
     app.post(
       ORGANIZATIONAL_PATHS.deansOfficeStudents,
-      { config: { access: ACCESS.deansOffice, audit: 'student.created' }, schema: { summary: 'The dean\'s office form: create a student with a temporary or chosen password (dean\'s office)', body: DeansOfficeStudentBody, response: { 201: DeansOfficeStudentResponse } } },
+      { config: { access: ACCESS.deansOffice, audit: 'student.created' }, schema: { summary: 'The dean\'s office form: create a student with a temporary or chosen password, and optionally their Google Workspace account (dean\'s office)', body: DeansOfficeStudentBody, response: { 201: DeansOfficeStudentResponse } } },
       async (request, reply) => {
-        const scope = await scopeOf(db, request);
         const body = request.body;
+        assertSingleStudent(body);
+        const scope = await scopeOf(db, request);
         const { student, account } = await createStudent(db, deps, scope, {
           firstName: body.firstName,
           lastName: body.lastName,
@@ -143,13 +147,25 @@ export function studentRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncT
           programId: body.programId,
           groupId: body.groupId,
         });
+        const provisioning = body.allowProvision ? await requestProvisioning(deps, account.userId) : 'not_requested';
+        if (body.allowProvision) request.auditNote = { warning: GOOGLE_WORKSPACE_MESSAGES.provisioningOptIn, provisioning };
         return reply.status(201).send({
           success: true,
           data: student,
           account,
           ...(account.temporaryPassword ? { temporaryPassword: account.temporaryPassword } : {}),
+          provisioning,
         });
       },
     );
   };
+}
+
+/** The form's own messages (SPEC §5 Single student creation), before anything is looked up. */
+function assertSingleStudent(body: DeansOfficeStudentBody): void {
+  const missing = (['firstName', 'lastName', 'email'] as const).find((field) => !body[field].trim());
+  if (missing) throw badRequest(STUDENT_FORM_MESSAGES.required, { field: missing }, 'VALIDATION_FAILED');
+  if (body.password !== undefined && [...body.password].length < PASSWORD_MIN_LENGTH) {
+    throw badRequest(PASSWORD_MESSAGES['password.rules.minLength'], { field: 'password' }, 'WEAK_PASSWORD');
+  }
 }

@@ -2,7 +2,8 @@
 // departments, 8 programs, 24 groups, 600 students, 45 lecturers, 80 subjects titled in Armenian, English and
 // Russian, 20 rooms, the active semester's sections (one per group and subject), group enrolments and a full
 // week of weekly classes with no room, lecturer or group double-booking. The demo accounts belong to it:
-// chair@ chairs Computer Science, deans@ is the dean's office of Informatics, lecturer@ teaches real sections,
+// chair@ chairs Computer Science, deans@ is the dean of Informatics and deans.office@ works in its dean's office,
+// lecturer@ teaches real sections,
 // student@ is in the first Computer Science group and its sections. Pure data: the organizational seed writes it.
 import type { LocalizedName } from '@campus/contracts/organizational';
 
@@ -16,6 +17,8 @@ export interface DemoFaculty {
   code: string;
   name: LocalizedName;
   dean: DemoPerson;
+  /** Dean's office staff besides the dean. */
+  staff: DemoPerson[];
 }
 export interface DemoDepartment {
   code: string;
@@ -275,12 +278,13 @@ export interface DemoUniversityOptions {
   today?: Date;
   seed?: number;
   /** The fixed demo accounts (see DEMO_ACCOUNTS in auth) that get real places. */
-  accounts?: { chair: DemoPerson; dean: DemoPerson; lecturer: DemoPerson; student: DemoPerson };
+  accounts?: { chair: DemoPerson; dean: DemoPerson; deansStaff: DemoPerson; lecturer: DemoPerson; student: DemoPerson };
 }
 
 const DEFAULT_ACCOUNTS = {
   chair: { email: 'chair@campus.test', firstName: 'Narek', lastName: 'Avetisyan' },
   dean: { email: 'deans@campus.test', firstName: 'Davit', lastName: 'Grigoryan' },
+  deansStaff: { email: 'deans.office@campus.test', firstName: 'Ani', lastName: 'Hakobyan' },
   lecturer: { email: 'lecturer@campus.test', firstName: 'Aram', lastName: 'Petrosyan' },
   student: { email: 'student@campus.test', firstName: 'Lilit', lastName: 'Sargsyan' },
 };
@@ -302,7 +306,11 @@ export function generateDemoUniversity(options: DemoUniversityOptions = {}): Dem
     return { email, firstName, lastName };
   };
 
-  const faculties: DemoFaculty[] = FACULTIES.map((faculty, index) => ({ ...faculty, dean: index === 0 ? accounts.dean : person('campus.test') }));
+  const faculties: DemoFaculty[] = FACULTIES.map((faculty, index) => ({
+    ...faculty,
+    dean: index === 0 ? accounts.dean : person('campus.test'),
+    staff: index === 0 ? [accounts.deansStaff] : [],
+  }));
   const departments: DemoDepartment[] = DEPARTMENTS.map((department, index) => ({
     code: department.code,
     facultyCode: department.faculty,

@@ -42,7 +42,7 @@ export async function seedDemoUniversity(db: OrgDb, deps: ServiceDeps): Promise<
   const university = generateDemoUniversity();
 
   const people: (DemoPerson & { role: string })[] = [
-    ...university.faculties.map((faculty) => ({ ...faculty.dean, role: 'deans_office' })),
+    ...university.faculties.flatMap((faculty) => [faculty.dean, ...faculty.staff].map((person) => ({ ...person, role: 'deans_office' }))),
     ...university.departments.map((department) => ({ ...department.chair, role: 'chair' })),
     ...university.lecturers.map((lecturer) => ({ ...lecturer, role: 'lecturer' })),
     ...university.students.map((student) => ({ ...student, role: 'student' })),
@@ -81,6 +81,10 @@ export async function seedDemoUniversity(db: OrgDb, deps: ServiceDeps): Promise<
     await trx
       .insertInto('faculties')
       .values(university.faculties.map((faculty) => ({ id: id(`f:${faculty.code}`), code: faculty.code, name: json(faculty.name), dean_user_id: userId(faculty.dean.email) })))
+      .execute();
+    await trx
+      .insertInto('faculty_staff')
+      .values(university.faculties.flatMap((faculty) => faculty.staff.map((person) => ({ faculty_id: id(`f:${faculty.code}`), user_id: userId(person.email) }))))
       .execute();
     await trx
       .insertInto('departments')

@@ -26,6 +26,7 @@ describe('demo university', () => {
   test('then the demo accounts have real places', () => {
     expect(university.departments[0]!.chair.email).toBe('chair@campus.test');
     expect(university.faculties[0]!.dean.email).toBe('deans@campus.test');
+    expect(university.faculties[0]!.staff.map((person) => person.email)).toEqual(['deans.office@campus.test']);
     expect(university.sections.some((section) => section.lecturerEmail === 'lecturer@campus.test')).toBe(true);
     const student = university.students.find((item) => item.email === 'student@campus.test')!;
     expect(university.sections.filter((section) => section.groupCode === student.groupCode).length).toBe(5);

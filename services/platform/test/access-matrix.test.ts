@@ -1,6 +1,6 @@
 // The access matrix: every operation of every service's OpenAPI document, called as anonymous, each of the six
-// roles, a dean's office, a chair and a student of the other faculty, and a lecturer still on a temporary password,
-// with real records of the demo university.
+// roles, a dean's office staff member who is not the dean, a dean's office, a chair and a student of the other
+// faculty, and a lecturer still on a temporary password, with real records of the demo university.
 // Each answer is held to the operation's x-access: a refused caller gets exactly 401 or 403, nobody gets a 5xx,
 // and a caller outside a scoped operation's faculty gets no 2xx, neither on the other faculty's records nor when
 // tying such a record (one id in the path or body) to records of their own. No answer to someone of the other
@@ -92,6 +92,7 @@ beforeAll(async () => {
     { name: "dean's office of the other faculty", email: B.dean, home: 'B' },
     { name: 'chair', email: 'chair@campus.test', home: 'A' },
     { name: "dean's office", email: 'deans@campus.test', home: 'A' },
+    { name: "dean's office staff (not the dean)", email: 'deans.office@campus.test', home: 'A' },
     { name: 'admin', email: 'admin@campus.test', home: 'A' },
     { name: 'lecturer with a temporary password', email: temporary, home: 'A', temporary: true },
   ];

@@ -1,11 +1,14 @@
-// Faculties and departments: paged lists; faculty create (optionally with a dean account), update, delete. Department
-// writes are shared-ui's (the dean's office makes the same).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// Faculties and departments: paged lists; faculty create (optionally with a dean account), update, delete; a
+// faculty's dean's office staff, linked and unlinked. Department writes are shared-ui's (the dean's office makes the same).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, fetchList, ORG_ROOT, pagedListQuery, type PagedListParams } from '@campus/shared-ui';
 import {
   ORGANIZATIONAL_PATHS,
   type AccountLink,
+  type AdminUsersResponse,
   type Faculty,
+  type FacultyStaffLinkBody,
+  type FacultyStaffMember,
   type FacultyCreateBody,
   type FacultyUpdateBody,
   type FacultyWithDeanBody,
@@ -14,6 +17,7 @@ import {
 export const structureKeys = {
   faculties: () => [...ORG_ROOT, 'faculties', 'admin-list'] as const,
   departments: () => [...ORG_ROOT, 'departments', 'admin-list'] as const,
+  staff: (facultyId: string) => [...ORG_ROOT, 'faculties', 'staff', facultyId] as const,
 };
 
 export async function fetchFaculties(params: PagedListParams, signal: AbortSignal) {
@@ -61,4 +65,37 @@ export function useSaveFaculty() {
 export function useDeleteFaculty() {
   const invalidate = useInvalidateStructure();
   return useMutation({ mutationFn: (id: string) => api.delete(`${ORGANIZATIONAL_PATHS.faculties}/${id}`), onSuccess: invalidate });
+}
+
+const staffPath = (facultyId: string) => `${ORGANIZATIONAL_PATHS.faculties}/${facultyId}/staff`;
+
+/** The faculty's dean's office: its dean first, then the linked staff. */
+export function useFacultyStaff(facultyId: string | undefined) {
+  return useQuery({
+    queryKey: structureKeys.staff(facultyId ?? ''),
+    queryFn: ({ signal }) => api.get<{ data: FacultyStaffMember[] }>(staffPath(facultyId!), { signal }).then((answer) => answer.data),
+    enabled: Boolean(facultyId),
+  });
+}
+
+/** Active accounts whose name or email starts with the words typed, for the staff picker. */
+export async function searchAccounts(search: string, signal?: AbortSignal) {
+  const query = new URLSearchParams({ search, status: 'active', pageSize: '10' });
+  return (await api.get<AdminUsersResponse>(`/api/auth/users?${query}`, { signal })).users;
+}
+
+export function useLinkStaff(facultyId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FacultyStaffLinkBody) => api.post<{ data: FacultyStaffMember }>(staffPath(facultyId), body),
+    onSuccess: () => client.invalidateQueries({ queryKey: structureKeys.staff(facultyId) }),
+  });
+}
+
+export function useUnlinkStaff(facultyId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => api.delete(`${staffPath(facultyId)}/${userId}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: structureKeys.staff(facultyId) }),
+  });
 }

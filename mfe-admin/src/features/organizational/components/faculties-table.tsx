@@ -1,7 +1,7 @@
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import type { Faculty } from '@campus/contracts';
 import { DataTable, usePagedList, type DataTableProps, useLocalized, useConfirmAction } from '@campus/shared-ui';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../lib/feedback.js';
 import { fetchFaculties, structureKeys, useDeleteFaculty } from '../api/structure.js';
 import { FacultyForm } from './faculty-form.js';
+import { FacultyStaffDialog } from './faculty-staff-dialog.js';
 import { PersonCell } from './person-cell.js';
 
 export function FacultiesTable() {
@@ -18,6 +19,7 @@ export function FacultiesTable() {
   const confirm = useConfirmAction(feedback);
   const remove = useDeleteFaculty();
   const [editing, setEditing] = useState<{ faculty?: Faculty } | null>(null);
+  const [staffOf, setStaffOf] = useState<Faculty | null>(null);
   const list = usePagedList<Faculty>({ queryKey: structureKeys.faculties(), fetchPage: fetchFaculties, defaultSort: { field: 'name', order: 'asc' }, urlState: 'f.' });
 
   const confirmDelete = (faculty: Faculty) =>
@@ -53,6 +55,9 @@ export function FacultiesTable() {
       fixed: 'right',
       render: (_, faculty) => (
         <Space size={4}>
+          <Button size="small" icon={<TeamOutlined />} onClick={() => setStaffOf(faculty)} aria-label={t('organizational.staff.openNamed', { name: faculty.code })}>
+            {t('organizational.staff.open')}
+          </Button>
           <Button size="small" icon={<EditOutlined />} onClick={() => setEditing({ faculty })} aria-label={t('actions.editNamed', { name: faculty.code })}>
             {t('actions.edit')}
           </Button>
@@ -76,6 +81,7 @@ export function FacultiesTable() {
         emptyAction={createButton}
       />
       <FacultyForm open={editing !== null} faculty={editing?.faculty} onClose={() => setEditing(null)} />
+      <FacultyStaffDialog faculty={staffOf} onClose={() => setStaffOf(null)} />
     </>
   );
 }

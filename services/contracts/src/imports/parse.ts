@@ -158,8 +158,8 @@ export function parseWithSchema<F extends ImportFields, T>(schema: ImportSchema<
   const failure = fileProblem(text, parsed.data, parsed.errors);
   if (failure) return { ...result, parseError: failure };
   const header = readHeader(parsed.data[0]!, schema, lookup);
-  if (header.error) return { ...result, parseError: header.error };
   result.unknownColumns = header.unknown;
+  if (header.error) return { ...result, parseError: header.error };
 
   const badQuotes = new Set(parsed.errors.map((error) => (error.row ?? -1) + 1));
   const seen: SeenValues = new Map();

@@ -7,7 +7,8 @@ const RUNS = 500;
 const ROWS_PER_RUN = 20; // 500 × 20 = 10,000 random rows
 
 /** Cells made mostly of what breaks CSVs: quotes, delimiters, line breaks, BOMs, apostrophes, NUL, astral chars. */
-const rawCell = fc.stringMatching(/^[",;\t\r\n'=+\-@\uFEFF a-z0-9.\u0000\u{1F600}]{0,12}$/u);
+const CHARACTERS = [...'",;\t\r\n\'=+-@\uFEFF \u0000\u{1F600}.', ...'az09'];
+const rawCell = fc.string({ unit: fc.oneof(fc.constantFrom(...CHARACTERS), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 })), maxLength: 12 });
 const quotedCell = rawCell.map((cell) => `"${cell.replaceAll('"', '""')}"`);
 const cell = fc.oneof(rawCell, quotedCell, fc.constantFrom('', '2024', '-1', '3,5', 'active', 'a@b.am', '2024-02-30'));
 
@@ -31,11 +32,12 @@ test('when 10,000 random malformed rows are parsed, then nothing throws and ever
     fc.property(fc.constantFrom(...IMPORT_ENTITIES).chain(csvOf), ({ entity, rows, delimiter, newline, columns }) => {
       const lines = [columns, ...rows].map((cells) => cells.join(delimiter));
       const result = parseImportCsv(entity, lines.join(newline));
-      for (const { row } of [...result.rows, ...result.errors]) expect(row).toBeGreaterThanOrEqual(2);
-      for (const error of result.errors) {
-        expect(['', ...columns]).toContain(error.field);
-        expect(error.message).not.toBe('');
-      }
+      const fields = new Set(['', ...columns]);
+      // Plain checks (a false fails the property with its counterexample): expect() per item is the slow part.
+      return (
+        [...result.rows, ...result.errors].every(({ row }) => row >= 2) &&
+        result.errors.every((error) => fields.has(error.field) && error.message !== '')
+      );
     }),
     { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED ?? 20260901) },
   );

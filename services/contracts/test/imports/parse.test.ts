@@ -53,6 +53,13 @@ describe('header names', () => {
     expect(result.rows).toEqual([]);
   });
 
+  test('when a required column is missing beside an unknown one, then both are reported', () => {
+    const csv = csvWith('student').replace('studentId', 'Student Nr.');
+    const result = parseImportCsv('student', csv);
+    expect(result.parseError).toMatchObject({ code: 'missingColumns', params: { columns: 'studentId' } });
+    expect(result.unknownColumns).toEqual(['Student Nr.']);
+  });
+
   test('when two header cells name the same field, then the file fails naming them', () => {
     const keys = Object.keys(student);
     const result = parseImportCsv('student', studentCsv([...keys, 'E-mail'], [...keys, 'email']));

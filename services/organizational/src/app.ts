@@ -9,6 +9,7 @@ import { migrations } from './db/migrations/index.js';
 import { allocationRoutes } from './routes/allocation.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { courseRoutes } from './routes/courses.js';
+import { exportRoutes } from './routes/exports.js';
 import { sectionRoutes } from './routes/sections.js';
 import { groupRoutes } from './routes/groups.js';
 import { lecturerRoutes } from './routes/lecturers.js';
@@ -44,6 +45,7 @@ async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
   await app.register(facultyRoutes(db, deps));
   await app.register(departmentRoutes(db, deps));
   await app.register(programRoutes(db));
+  await app.register(exportRoutes(db));
   await app.register(academicYearRoutes(db));
   await app.register(lecturerRoutes(db, deps));
   await app.register(studentRoutes(db, deps));

@@ -30,4 +30,5 @@ export * from './allocation.js';
 export * from './dashboards.js';
 export * from './analytics.js';
 export * from './schedule.js';
+export * from './exports.js';
 export * from './paths.js';

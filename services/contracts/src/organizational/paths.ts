@@ -31,6 +31,8 @@ export const ORGANIZATIONAL_PATHS = {
   myFaculty: `${ORGANIZATIONAL}/my-faculty`,
   dashboards: `${ORGANIZATIONAL}/dashboard`,
   analytics: `${ORGANIZATIONAL}/analytics`,
+  /** Below it: one entity's records as CSV (GET exports/:entity). */
+  exports: `${ORGANIZATIONAL}/exports`,
   courses: '/api/courses',
   /** Below it: create a student with their account, one faculty's students. */
   studentRecords: `${ORGANIZATIONAL}/students`,

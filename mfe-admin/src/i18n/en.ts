@@ -313,6 +313,7 @@ const en = {
       weekly_class: 'Weekly class',
       allocation: 'Allocation',
       announcement: 'Announcement',
+      import: 'Import',
     },
     verbs: {
       created: 'Created',

@@ -315,6 +315,7 @@ const hy: TranslationShape<typeof en> = {
       weekly_class: 'Շաբաթական դաս',
       allocation: 'Բաշխում',
       announcement: 'Հայտարարություն',
+      import: 'Ներմուծում',
     },
     verbs: {
       created: 'Ստեղծվել է',

@@ -315,6 +315,7 @@ const ru: TranslationShape<typeof en> = {
       weekly_class: 'Занятие в расписании',
       allocation: 'Распределение нагрузки',
       announcement: 'Объявление',
+      import: 'Импорт',
     },
     verbs: {
       created: 'Создано',

@@ -259,6 +259,27 @@ export const WITHDRAW_OUTCOMES = ['deleted', 'role_removed', 'kept'] as const;
 export const InternalWithdrawAccountResponse = Type.Object({ outcome: Type.Enum(WITHDRAW_OUTCOMES) });
 export type InternalWithdrawAccountResponse = Static<typeof InternalWithdrawAccountResponse>;
 
+/** Accounts one batch call creates, each with its own password (hashed concurrently in auth). */
+export const INTERNAL_BATCH_MAX_USERS = 100;
+
+/** Many accounts, each exactly as POST /internal/auth/users would make it, in one call (a bulk import's window of rows). */
+export const InternalBatchUsersBody = Type.Object(
+  { users: Type.Array(InternalCreateUserBody, { minItems: 1, maxItems: INTERNAL_BATCH_MAX_USERS }) },
+  { additionalProperties: false },
+);
+export type InternalBatchUsersBody = Static<typeof InternalBatchUsersBody>;
+
+/** One answer per user, in the order given: the account, or why this one was refused (the others still run). */
+export const InternalBatchUsersResponse = Type.Object({
+  results: Type.Array(
+    Type.Union([
+      Type.Object({ user: InternalUser, created: Type.Boolean() }),
+      Type.Object({ error: Type.String(), code: Type.String() }),
+    ]),
+  ),
+});
+export type InternalBatchUsersResponse = Static<typeof InternalBatchUsersResponse>;
+
 export const INTERNAL_BULK_MAX_USERS = 2000;
 
 export const InternalBulkUsersBody = Type.Object(

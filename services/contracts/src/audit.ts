@@ -23,6 +23,7 @@ export const AUDIT_RECORDS = [
   'weekly_class',
   'allocation',
   'announcement',
+  'import',
 ] as const;
 export type AuditRecord = (typeof AUDIT_RECORDS)[number];
 

@@ -36,6 +36,8 @@ export interface TestAppOptions {
   shareWith?: TestApp;
   /** Run each module's seed after migrating (default true). */
   seed?: boolean;
+  /** Run the modules' jobs in this process (default true); false leaves them to a worker process the test starts. */
+  runJobs?: boolean;
 }
 
 /** `undefined` → the local default; empty → embedded (PGlite / in-process). */
@@ -68,7 +70,7 @@ export async function startTestApp(modules: ServiceModule[], options: TestAppOpt
     modules[0]?.name ?? 'test',
   );
   const deps = await createDeps(config, { redisPrefix: runId });
-  const app = await buildServiceApp(deps, modules);
+  const app = await buildServiceApp(deps, modules, { runJobs: options.runJobs ?? true });
   if (options.seed !== false) for (const module of modules) await module.seed?.(deps);
 
   return {

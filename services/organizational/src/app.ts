@@ -20,6 +20,8 @@ import { academicYearRoutes } from './routes/academic-years.js';
 import { departmentRoutes } from './routes/departments.js';
 import { facultyRoutes } from './routes/faculties.js';
 import { programRoutes } from './routes/programs.js';
+import { importRoutes } from './routes/imports.js';
+import { handleImport, requeueStaleImports } from './jobs/import.js';
 import { seedOrganizational } from './seed.js';
 
 /**
@@ -56,6 +58,14 @@ async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
   await app.register(scheduleRoutes(db));
   await app.register(allocationRoutes(db));
   await app.register(analyticsRoutes(db));
+  await app.register(importRoutes(db, deps));
+}
+
+/** The bulk import's job, and every import a lost queue or a dead worker left unfinished queued again. */
+function startImportJobs(deps: ServiceDeps): void {
+  const db = organizationalDatabase(deps);
+  handleImport(deps, db);
+  requeueStaleImports(deps, db).catch((error: unknown) => deps.log.error({ err: error }, 'unfinished imports were not queued again'));
 }
 
 const organizational: ServiceModule = {
@@ -66,6 +76,7 @@ const organizational: ServiceModule = {
   migrations,
   routes,
   seed: seedOrganizational,
+  jobs: startImportJobs,
 };
 
 export default organizational;

@@ -30,5 +30,6 @@ export * from './allocation.js';
 export * from './dashboards.js';
 export * from './analytics.js';
 export * from './schedule.js';
+export * from './imports.js';
 export * from './exports.js';
 export * from './paths.js';

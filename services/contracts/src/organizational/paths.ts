@@ -33,6 +33,7 @@ export const ORGANIZATIONAL_PATHS = {
   analytics: `${ORGANIZATIONAL}/analytics`,
   /** Below it: one entity's records as CSV (GET exports/:entity). */
   exports: `${ORGANIZATIONAL}/exports`,
+  imports: `${ORGANIZATIONAL}/imports`,
   courses: '/api/courses',
   /** Below it: create a student with their account, one faculty's students. */
   studentRecords: `${ORGANIZATIONAL}/students`,

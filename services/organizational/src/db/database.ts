@@ -15,6 +15,7 @@ import type { SectionTable, SectionGroupTable, EnrollmentTable } from './section
 import type { RoomTable } from './room.table.js';
 import type { WeeklyClassTable } from './weekly-class.table.js';
 import type { AllocationTable } from './allocation.table.js';
+import type { ImportRowTable, ImportTable } from './import.table.js';
 
 export const ORGANIZATIONAL_SCHEMA = 'organizational';
 
@@ -41,6 +42,8 @@ export interface OrganizationalDatabase {
   rooms: RoomTable;
   weekly_classes: WeeklyClassTable;
   allocations: AllocationTable;
+  imports: ImportTable;
+  import_rows: ImportRowTable;
   seed_state: SeedStateTable;
 }
 

@@ -100,3 +100,24 @@ export async function updateProgram(db: OrgDb, id: string, changes: Updateable<P
 export async function deleteProgram(db: OrgDb, id: string): Promise<void> {
   await db.deleteFrom('programs').where('id', '=', id).execute();
 }
+
+/** Every program with its department's code, name and faculty: what an import's program and department cells are matched against. */
+export function programsForMatching(db: OrgDb) {
+  return db
+    .selectFrom('programs as p')
+    .innerJoin('departments as d', 'd.id', 'p.department_id')
+    .select(['p.id', 'p.code', 'p.name', 'd.code as department_code', 'd.name as department_name', 'd.faculty_id'])
+    .execute();
+}
+
+/** The faculty of each program given (through its department); a program that no longer exists is left out. */
+export async function programFaculties(db: OrgDb, programIds: string[]): Promise<Map<string, string>> {
+  if (!programIds.length) return new Map();
+  const rows = await db
+    .selectFrom('programs as p')
+    .innerJoin('departments as d', 'd.id', 'p.department_id')
+    .select(['p.id', 'd.faculty_id'])
+    .where('p.id', 'in', [...new Set(programIds)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.faculty_id]));
+}

@@ -167,3 +167,29 @@ export async function insertStudent(db: OrgDb, values: Insertable<StudentTable>)
 export async function updateStudent(db: OrgDb, id: string, changes: Updateable<StudentTable>): Promise<void> {
   await db.updateTable('students').set({ ...changes, updated_at: new Date() }).where('id', '=', id).execute();
 }
+
+/** The students with these emails (a bulk import's window), with the faculty of their program or group. */
+export async function studentsByEmails(db: OrgDb, emails: string[]): Promise<{ id: string; email: string; student_id: string; faculty_id: string | null }[]> {
+  if (!emails.length) return [];
+  const { rows } = await sql<{ id: string; email: string; student_id: string; faculty_id: string | null }>`
+    select s.id, s.email, s.student_id, coalesce(d.faculty_id, gd.faculty_id) as faculty_id
+    from organizational.students s
+    left join organizational.programs p on p.id = s.program_id
+    left join organizational.departments d on d.id = p.department_id
+    left join organizational.groups g on g.id = s.group_id
+    left join organizational.departments gd on gd.id = g.department_id
+    where s.email = any(${emails}::text[])`.execute(db);
+  return rows;
+}
+
+/** Which of these student IDs belong to a student with another email, and that email. */
+export async function studentIdsOfOthers(db: OrgDb, pairs: { studentId: string; email: string }[]): Promise<Map<string, string>> {
+  if (!pairs.length) return new Map();
+  const rows = await db
+    .selectFrom('students')
+    .select(['student_id', 'email'])
+    .where('student_id', 'in', pairs.map((pair) => pair.studentId))
+    .execute();
+  const emailOf = new Map(pairs.map((pair) => [pair.studentId, pair.email]));
+  return new Map(rows.filter((row) => emailOf.get(row.student_id) !== row.email).map((row) => [row.student_id, row.email]));
+}

@@ -15,4 +15,14 @@ export interface StudentTable extends Timestamps {
   year_of_study: Generated<number>;
   status: Generated<string>;
   enrollment_date: ColumnType<Date | string, string | undefined, string>;
+  /** The CSV import's columns (migration 0004); null for students made another way. */
+  date_of_birth: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  gender: string | null;
+  nationality: string | null;
+  admission_year: number | null;
+  academic_level: string | null;
+  gpa: ColumnType<string | null, number | null | undefined, number | null>;
+  emergency_contact: string | null;
+  address: string | null;
+  notes: string | null;
 }

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as createOrganizationalTables from './0001_create_organizational_tables.js';
 import * as dataVersion from './0002_data_version.js';
 import * as facultyStaff from './0003_faculty_staff.js';
+import * as imports from './0004_imports.js';
 
 /** Every migration of the organizational schema, keyed by its sortable name. A new table calls organizational.track_changes (0002). */
 export const migrations: Record<string, Migration> = {
   '0001_create_organizational_tables': createOrganizationalTables,
   '0002_data_version': dataVersion,
   '0003_faculty_staff': facultyStaff,
+  '0004_imports': imports,
 };

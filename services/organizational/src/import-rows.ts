@@ -1,0 +1,119 @@
+// What the bulk import needs beside its tables: a student row's values as the CSV schema gives them, the program its
+// department and program cells name (within the importer's faculties), and the columns a row becomes.
+import type { Insertable } from 'kysely';
+import { parseImportCsv, type StudentImportRecord } from '@campus/contracts/imports';
+import type { LocalizedName } from '@campus/contracts/organizational';
+import type { OrgDb } from './db/database.js';
+import type { NewImportRow } from './db/import.repository.js';
+import { programsForMatching } from './db/program.repository.js';
+import { studentIdsOfOthers } from './db/student.repository.js';
+import type { StudentTable } from './db/student.table.js';
+
+/** A validated student row as the CSV schema gives it (absent = an empty optional cell). */
+export type ImportedStudent = StudentImportRecord;
+
+export interface MatchableProgram {
+  id: string;
+  code: string;
+  name: LocalizedName;
+  department_code: string;
+  department_name: LocalizedName;
+  faculty_id: string;
+}
+
+/** Lower-case letters and digits only, so "Computer-Science " and "computer science" are one name. */
+const key = (text: string) => text.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+const names = (code: string, name: LocalizedName) => [code, ...Object.values(name)].filter(Boolean).map(key);
+
+export type ProgramMatch = { programId: string } | { error: string; code: 'UNKNOWN_PROGRAM' | 'AMBIGUOUS_PROGRAM' | 'OUT_OF_SCOPE' };
+
+/**
+ * The program a row names by code or name (any language, ignoring case and punctuation); the department cell picks
+ * between programs of the same name and must name the program's department. `facultyIds` undefined = any faculty.
+ */
+export function matchProgram(programs: MatchableProgram[], row: { program: string; department: string }, facultyIds: string[] | undefined): ProgramMatch {
+  const wanted = key(row.program);
+  const department = key(row.department);
+  const named = programs.filter((program) => names(program.code, program.name).includes(wanted));
+  if (!named.length) return { error: `Program "${row.program}" was not found`, code: 'UNKNOWN_PROGRAM' };
+  const inDepartment = named.filter((program) => names(program.department_code, program.department_name).includes(department));
+  if (!inDepartment.length) return { error: `Program "${row.program}" is not a program of department "${row.department}"`, code: 'UNKNOWN_PROGRAM' };
+  const allowed = facultyIds ? inDepartment.filter((program) => facultyIds.includes(program.faculty_id)) : inDepartment;
+  if (!allowed.length) return { error: `Program "${row.program}" belongs to another faculty: you can import students into your faculty's programs only`, code: 'OUT_OF_SCOPE' };
+  if (allowed.length > 1) return { error: `Program "${row.program}" names several programs of department "${row.department}"; use its code`, code: 'AMBIGUOUS_PROGRAM' };
+  return { programId: allowed[0]!.id };
+}
+
+/** "First Last <email>": how the page and the events name a row. */
+export function rowLabel(values: { firstName: string; lastName: string; email: string }): string {
+  return `${values.firstName} ${values.lastName} <${values.email}>`;
+}
+
+/**
+ * The students row of an imported student. SPEC §7: "yearOfStudy is 1 when admissionYear is present" (it always is:
+ * the schema requires it).
+ */
+export function studentColumns(values: ImportedStudent, userId: string, programId: string | null): Insertable<StudentTable> {
+  return {
+    user_id: userId,
+    email: values.email,
+    student_id: values.studentId,
+    first_name: values.firstName,
+    last_name: values.lastName,
+    phone: values.phone ?? null,
+    program_id: programId,
+    year_of_study: 1,
+    status: values.enrollmentStatus,
+    date_of_birth: values.dateOfBirth,
+    gender: values.gender,
+    nationality: values.nationality,
+    admission_year: values.admissionYear,
+    academic_level: values.academicLevel,
+    gpa: values.gpa ?? null,
+    emergency_contact: values.emergencyContact,
+    address: values.address,
+    notes: values.notes ?? null,
+  };
+}
+
+export interface RowError {
+  row: number;
+  field: string;
+  code: string;
+  message: string;
+  params?: Record<string, string | number>;
+}
+
+export type CheckedImport = { parseError: { code: string; message: string } } | { errors: RowError[] } | { rows: NewImportRow[] };
+
+/**
+ * The server's own reading of a student CSV (the browser's is only a preview): the schema's rules, then what only the
+ * server knows — the program each row names within `facultyIds` (undefined = any), a student ID another student
+ * holds, and the temporary passwords' row numbers. Every problem of every row is listed.
+ */
+export async function checkStudentImport(db: OrgDb, csv: string, passwords: Record<string, string>, facultyIds: string[] | undefined): Promise<CheckedImport> {
+  const parsed = parseImportCsv('student', csv);
+  if (parsed.parseError) return { parseError: parsed.parseError };
+  if (!parsed.rows.length && !parsed.errors.length) return { parseError: { code: 'empty', message: 'The CSV has no rows' } };
+  const errors: RowError[] = [...parsed.errors];
+  const rows = parsed.rows.map(({ row, values }) => ({ row, values: { ...values, email: values.email.toLowerCase() } }));
+  const programs = await programsForMatching(db);
+  const accepted: NewImportRow[] = [];
+  for (const { row, values } of rows) {
+    const match = matchProgram(programs, values, facultyIds);
+    if ('error' in match) errors.push({ row, field: 'program', code: match.code, message: match.error });
+    else accepted.push({ row_number: row, fields: JSON.stringify(values), program_id: match.programId, email: values.email, label: rowLabel(values), temporary_password: passwords[String(row)] ?? null });
+  }
+  const taken = await studentIdsOfOthers(db, rows.map(({ values }) => ({ studentId: values.studentId, email: values.email })));
+  for (const { row, values } of rows) {
+    const other = taken.get(values.studentId);
+    if (other) errors.push({ row, field: 'studentId', code: 'STUDENT_ID_TAKEN', message: `Student ID "${values.studentId}" is already used by another student` });
+  }
+  const rowNumbers = new Set(rows.map(({ row }) => String(row)));
+  for (const key of Object.keys(passwords)) {
+    if (!rowNumbers.has(key)) errors.push({ row: Number(key) || 0, field: 'temporaryPasswords', code: 'UNKNOWN_ROW', message: `A temporary password is given for row ${key.slice(0, 12)}, which is not a valid row of this CSV` });
+  }
+  if (errors.length) return { errors: errors.sort((a, b) => a.row - b.row) };
+  return { rows: accepted };
+}

@@ -29,6 +29,7 @@ export default defineArea({
   id: 'deans-office',
   routes: [
     { path: '/deans-office/', roles: ROLES, load: () => import('./features/dashboard/routes/deans-office-dashboard.js') },
+    { path: '/deans-office/students/add', roles: ROLES, load: () => import('./features/students/routes/student-add.js') },
     { path: '/deans-office/programs', roles: ROLES, load: () => import('./features/programs/routes/programs.js') },
     { path: '/deans-office/programs/add', roles: ROLES, load: () => import('./features/programs/routes/program-add.js') },
     { path: '/deans-office/groups', roles: ROLES, load: () => import('./features/groups/routes/groups.js') },

@@ -1,13 +1,18 @@
 // The dean's office area (/deans-office/*), loaded by the shell at run time as `./area`.
+// It also owns the general people directory, /students and /lecturers (mfe-manifest.json gives it those paths): the
+// dean's office is the registrar that keeps student records, so the directory every staff member reads lives with it
+// (one students table, scoped by the server to what each caller may see; edited by the dean's office only).
 import {
   ApartmentOutlined,
   BankOutlined,
   BarChartOutlined,
   DashboardOutlined,
+  IdcardOutlined,
   NodeIndexOutlined,
   SolutionOutlined,
   TeamOutlined,
   UsergroupAddOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import { defineArea, type SidebarItem } from '@campus/shared-ui';
 import en from './i18n/en.js';
@@ -15,6 +20,10 @@ import hy from './i18n/hy.js';
 import ru from './i18n/ru.js';
 
 const ROLES = ['deans_office'];
+/** SPEC: "Staff means any of admin, lecturer, deans_office, chair, quality_assurance" (admin passes every check). */
+const STAFF = ['lecturer', 'deans_office', 'chair', 'quality_assurance'];
+/** The dean's office has its own students screen, so the directory's students entry is for the other staff. */
+const DIRECTORY_STUDENT_READERS = ['lecturer', 'chair', 'quality_assurance'];
 
 const item = (key: string, path: string, icon: SidebarItem['icon'], category: SidebarItem['category'] = 'deans_office'): SidebarItem => ({
   key: `deans-office-${key}`,
@@ -29,6 +38,7 @@ export default defineArea({
   id: 'deans-office',
   routes: [
     { path: '/deans-office/', roles: ROLES, load: () => import('./features/dashboard/routes/deans-office-dashboard.js') },
+    { path: '/deans-office/students', roles: ROLES, load: () => import('./features/students/routes/students.js') },
     { path: '/deans-office/students/add', roles: ROLES, load: () => import('./features/students/routes/student-add.js') },
     { path: '/deans-office/programs', roles: ROLES, load: () => import('./features/programs/routes/programs.js') },
     { path: '/deans-office/programs/add', roles: ROLES, load: () => import('./features/programs/routes/program-add.js') },
@@ -39,9 +49,12 @@ export default defineArea({
     { path: '/deans-office/analytics', roles: ROLES, load: () => import('./features/analytics/routes/analytics.js') },
     { path: '/deans-office/allocation', roles: ROLES, load: () => import('./features/allocation/routes/allocation.js') },
     { path: '/deans-office/allocation-clean', roles: ROLES, load: () => import('./features/allocation/routes/allocation-clean.js') },
+    { path: '/students', roles: STAFF, load: () => import('./features/directory/routes/students.js') },
+    { path: '/lecturers', roles: STAFF, load: () => import('./features/directory/routes/lecturers.js') },
   ],
   sidebar: [
     item('overview', '/deans-office/', <DashboardOutlined />),
+    item('students', '/deans-office/students', <UserOutlined />),
     item('programs', '/deans-office/programs', <SolutionOutlined />),
     item('groups', '/deans-office/groups', <TeamOutlined />),
     item('enrollment', '/deans-office/enrollment', <UsergroupAddOutlined />),
@@ -49,6 +62,8 @@ export default defineArea({
     item('departments', '/deans-office/departments', <ApartmentOutlined />),
     item('analytics', '/deans-office/analytics', <BarChartOutlined />),
     item('allocation', '/deans-office/allocation', <NodeIndexOutlined />, 'allocation'),
+    { ...item('studentDirectory', '/students', <UserOutlined />, 'main'), roles: DIRECTORY_STUDENT_READERS },
+    { ...item('lecturerDirectory', '/lecturers', <IdcardOutlined />, 'main'), roles: STAFF },
   ],
   translations: { hy, en, ru },
 });

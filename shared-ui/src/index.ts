@@ -152,3 +152,7 @@ export { useDeleteDepartment, useSaveDepartment } from './academic/organization/
 export { NameFields, nameValues, toLocalizedName, type NameValues } from './academic/organization/name-fields.js';
 export { useAcademicTranslation } from './academic/i18n/index.js';
 export { dayjsLocale, formatDate, formatDateTime, useDateFormat } from './i18n/format.js';
+export { StudentsTable, type StudentsTableProps } from './people/students/students-table.js';
+export { LecturersTable, type LecturersTableProps } from './people/lecturers/lecturers-table.js';
+export type { PeopleScope } from './people/scope.js';
+export { usePeopleTranslation } from './people/i18n/index.js';

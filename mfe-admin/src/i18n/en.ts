@@ -201,19 +201,7 @@ const en = {
     },
   },
   students: {
-    title: 'Students',
     subtitle: 'Every student of the university. Students are added and changed by the dean’s office.',
-    search: 'Search by name, email or student ID',
-    loadFailed: 'Failed to load students',
-    empty: 'No students yet',
-    group: 'Group {{name}}',
-    yearN: 'Year {{n}}',
-    fields: {
-      studentId: 'Student ID',
-      program: 'Program',
-      year: 'Year',
-      joined: 'Joined',
-    },
   },
   suggestions: {
     title: 'Suggestions',
@@ -245,19 +233,6 @@ const en = {
       problem: 'Something does not work',
       other: 'Other',
     },
-  },
-  enrollmentStatus: {
-    active: 'Active',
-    inactive: 'Inactive',
-    graduated: 'Graduated',
-    dropped: 'Dropped',
-  },
-  position: {
-    Professor: 'Professor',
-    'Associate Professor': 'Associate Professor',
-    'Assistant Professor': 'Assistant Professor',
-    Lecturer: 'Lecturer',
-    Instructor: 'Instructor',
   },
   analytics: {
     title: 'Quality and analytics',

@@ -203,19 +203,7 @@ const hy: TranslationShape<typeof en> = {
     },
   },
   students: {
-    title: 'Ուսանողներ',
     subtitle: 'Համալսարանի բոլոր ուսանողները։ Ուսանողներին ավելացնում և փոփոխում է դեկանատը։',
-    search: 'Որոնել ըստ անվան, էլ. փոստի կամ ուսանողական ID-ի',
-    loadFailed: 'Չհաջողվեց բեռնել ուսանողներին',
-    empty: 'Ուսանողներ դեռ չկան',
-    group: 'Խումբ՝ {{name}}',
-    yearN: '{{n}}-րդ կուրս',
-    fields: {
-      studentId: 'Ուսանողական ID',
-      program: 'Ծրագիր',
-      year: 'Կուրս',
-      joined: 'Ընդունվել է',
-    },
   },
   suggestions: {
     title: 'Առաջարկներ',
@@ -247,19 +235,6 @@ const hy: TranslationShape<typeof en> = {
       problem: 'Ինչ-որ բան չի աշխատում',
       other: 'Այլ',
     },
-  },
-  enrollmentStatus: {
-    active: 'Ակտիվ',
-    inactive: 'Ոչ ակտիվ',
-    graduated: 'Շրջանավարտ',
-    dropped: 'Ազատված',
-  },
-  position: {
-    Professor: 'Պրոֆեսոր',
-    'Associate Professor': 'Դոցենտ',
-    'Assistant Professor': 'Ասիստենտ',
-    Lecturer: 'Դասախոս',
-    Instructor: 'Հրահանգիչ',
   },
   analytics: {
     title: 'Որակ և վերլուծություն',

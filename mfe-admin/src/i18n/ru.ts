@@ -203,19 +203,7 @@ const ru: TranslationShape<typeof en> = {
     },
   },
   students: {
-    title: 'Студенты',
     subtitle: 'Все студенты университета. Студентов добавляет и изменяет деканат.',
-    search: 'Поиск по имени, эл. почте или студенческому номеру',
-    loadFailed: 'Не удалось загрузить студентов',
-    empty: 'Студентов пока нет',
-    group: 'Группа {{name}}',
-    yearN: '{{n}} курс',
-    fields: {
-      studentId: 'Студенческий номер',
-      program: 'Программа',
-      year: 'Курс',
-      joined: 'Зачислен',
-    },
   },
   suggestions: {
     title: 'Предложения',
@@ -247,19 +235,6 @@ const ru: TranslationShape<typeof en> = {
       problem: 'Что-то не работает',
       other: 'Другое',
     },
-  },
-  enrollmentStatus: {
-    active: 'Учится',
-    inactive: 'Неактивен',
-    graduated: 'Выпускник',
-    dropped: 'Отчислен',
-  },
-  position: {
-    Professor: 'Профессор',
-    'Associate Professor': 'Доцент',
-    'Assistant Professor': 'Старший преподаватель',
-    Lecturer: 'Преподаватель',
-    Instructor: 'Ассистент',
   },
   analytics: {
     title: 'Качество и аналитика',

@@ -9,6 +9,9 @@ const en = {
     departments: 'Departments',
     analytics: 'Analytics',
     allocation: 'Faculty allocation',
+    students: 'Students',
+    studentDirectory: 'Students',
+    lecturerDirectory: 'Lecturers',
   },
   scope: { faculty: 'Faculty' },
   actions: {
@@ -216,6 +219,24 @@ const en = {
     subtitle: 'Who teaches what, and how loaded each lecturer is',
     cleanTitle: 'Allocation overview',
     cleanSubtitle: 'Loads and assignments of the faculty, read only',
+  },
+  students: {
+    subtitle: 'Students of {{faculty}}',
+    add: 'Add student',
+  },
+  directory: {
+    students: {
+      university: 'Every student of the university',
+      faculty: 'Students of your faculty',
+      department: 'Students of your department',
+      teaching: 'Students of your sections and of the groups you advise',
+    },
+    lecturers: {
+      university: 'Every lecturer of the university',
+      faculty: 'Lecturers of your faculty',
+      department: 'Lecturers of your department',
+      teaching: 'Every lecturer of the university',
+    },
   },
   studentAdd: {
     title: 'Add student',

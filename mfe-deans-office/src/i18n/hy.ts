@@ -11,6 +11,9 @@ const hy: TranslationShape<typeof en> = {
     departments: 'Ամբիոններ',
     analytics: 'Վերլուծություն',
     allocation: 'Ֆակուլտետի բաշխում',
+    students: 'Ուսանողներ',
+    studentDirectory: 'Ուսանողներ',
+    lecturerDirectory: 'Դասախոսներ',
   },
   scope: { faculty: 'Ֆակուլտետ' },
   actions: {
@@ -218,6 +221,24 @@ const hy: TranslationShape<typeof en> = {
     subtitle: 'Ով ինչ է դասավանդում և որքան է ծանրաբեռնված յուրաքանչյուր դասախոս',
     cleanTitle: 'Բաշխման ամփոփում',
     cleanSubtitle: 'Ֆակուլտետի ծանրաբեռնվածությունն ու նշանակումները՝ միայն դիտման համար',
+  },
+  students: {
+    subtitle: '{{faculty}}՝ ուսանողներ',
+    add: 'Ավելացնել ուսանող',
+  },
+  directory: {
+    students: {
+      university: 'Համալսարանի բոլոր ուսանողները',
+      faculty: 'Ձեր ֆակուլտետի ուսանողները',
+      department: 'Ձեր ամբիոնի ուսանողները',
+      teaching: 'Ձեր հոսքերի և ձեր ղեկավարած խմբերի ուսանողները',
+    },
+    lecturers: {
+      university: 'Համալսարանի բոլոր դասախոսները',
+      faculty: 'Ձեր ֆակուլտետի դասախոսները',
+      department: 'Ձեր ամբիոնի դասախոսները',
+      teaching: 'Համալսարանի բոլոր դասախոսները',
+    },
   },
   studentAdd: {
     title: 'Ավելացնել ուսանող',

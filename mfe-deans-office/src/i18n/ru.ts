@@ -11,6 +11,9 @@ const ru: TranslationShape<typeof en> = {
     departments: 'Кафедры',
     analytics: 'Аналитика',
     allocation: 'Распределение факультета',
+    students: 'Студенты',
+    studentDirectory: 'Студенты',
+    lecturerDirectory: 'Преподаватели',
   },
   scope: { faculty: 'Факультет' },
   actions: {
@@ -218,6 +221,24 @@ const ru: TranslationShape<typeof en> = {
     subtitle: 'Кто что ведёт и насколько загружен каждый преподаватель',
     cleanTitle: 'Обзор распределения',
     cleanSubtitle: 'Нагрузка и назначения факультета, только просмотр',
+  },
+  students: {
+    subtitle: 'Студенты: {{faculty}}',
+    add: 'Добавить студента',
+  },
+  directory: {
+    students: {
+      university: 'Все студенты университета',
+      faculty: 'Студенты вашего факультета',
+      department: 'Студенты вашей кафедры',
+      teaching: 'Студенты ваших потоков и курируемых групп',
+    },
+    lecturers: {
+      university: 'Все преподаватели университета',
+      faculty: 'Преподаватели вашего факультета',
+      department: 'Преподаватели вашей кафедры',
+      teaching: 'Все преподаватели университета',
+    },
   },
   studentAdd: {
     title: 'Добавить студента',

@@ -50,6 +50,7 @@ const OPTION_ORDER: { [Resource in keyof OptionRows]: string } = {
 export interface OptionFilters {
   facultyId?: string;
   departmentId?: string;
+  programId?: string;
   courseId?: string;
 }
 

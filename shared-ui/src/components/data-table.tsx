@@ -16,7 +16,7 @@ import Tooltip from 'antd/es/tooltip';
 import type { ColumnType, ColumnsType, TableProps } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import { ColumnHeightOutlined, ReloadOutlined, SearchOutlined, SettingOutlined } from '@ant-design/icons';
-import { useMemo, useState, type Key, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../api/api-error.js';
 import { PAGE_SIZE_OPTIONS, type PagedList } from '../query/paged-list.js';
@@ -98,6 +98,20 @@ function columnKey<T>(column: ColumnType<T>): string {
 }
 
 const SKELETON_ROWS = 5;
+
+/**
+ * The select-all checkbox. antd repeats every column title in a hidden row that measures column widths (marked
+ * aria-hidden), where a focusable checkbox is a trap for keyboard and screen-reader users (axe: aria-hidden-focus):
+ * that copy is made inert.
+ */
+function SelectAllTitle({ checkbox }: { checkbox: ReactNode }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const span = ref.current;
+    if (span?.closest('[aria-hidden="true"]')) span.inert = true;
+  }, []);
+  return <span ref={ref}>{checkbox}</span>;
+}
 
 export function DataTable<T extends object>(props: DataTableProps<T>) {
   const {
@@ -300,7 +314,9 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         loading={query.isFetching && query.isPlaceholderData}
         locale={{ emptyText: empty }}
         onChange={onChange}
-        rowSelection={rowSelection as TableProps<T>['rowSelection'] & { selectedRowKeys?: Key[] }}
+        rowSelection={
+          rowSelection && ({ columnTitle: (checkbox: ReactNode) => <SelectAllTitle checkbox={checkbox} />, ...rowSelection } as TableProps<T>['rowSelection'] & { selectedRowKeys?: Key[] })
+        }
         expandable={expandable}
         onRow={onRow}
         scroll={{ x: scrollX }}

@@ -8,7 +8,7 @@ import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
 import { IdcardOutlined } from '@ant-design/icons';
 import { POSITIONS, type Instructor } from '@campus/contracts';
-import { DataTable, type DataTableProps, initials, PageHeader, useLocalized, useOrgOptions, usePagedList } from '@campus/shared-ui';
+import { DataTable, type DataTableProps, initials, PageHeader, useLocalized, useOrgOptions, usePagedList, usePeopleTranslation } from '@campus/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { fetchInstructors, instructorKeys } from '../api/instructors.js';
 
@@ -19,6 +19,7 @@ function loadPercent(instructor: Instructor): number {
 
 export default function InstructorsScreen() {
   const { t } = useTranslation('admin');
+  const { t: people } = usePeopleTranslation();
   const localized = useLocalized();
   const faculties = useOrgOptions('faculties');
   const list = usePagedList<Instructor>({ queryKey: instructorKeys.list(), fetchPage: fetchInstructors, defaultSort: { field: 'lastName', order: 'asc' } });
@@ -47,7 +48,7 @@ export default function InstructorsScreen() {
       ),
     },
     { key: 'employeeId', title: t('instructors.fields.employeeId'), sorter: true, render: (_, instructor) => <Typography.Text code>{instructor.employeeId}</Typography.Text> },
-    { key: 'position', title: t('instructors.fields.position'), sorter: true, render: (_, instructor) => t(`position.${instructor.position}`) },
+    { key: 'position', title: t('instructors.fields.position'), sorter: true, render: (_, instructor) => people(`lecturers.position.${instructor.position}`) },
     { key: 'department', title: t('fields.department'), render: (_, instructor) => localized(instructor.department) },
     {
       key: 'maxLoad',
@@ -107,7 +108,7 @@ export default function InstructorsScreen() {
             options: (departments.data ?? []).map((department) => ({ value: department.id, label: localized(department.name) })),
             width: 220,
           },
-          { key: 'position', label: t('instructors.fields.position'), options: POSITIONS.map((value) => ({ value, label: t(`position.${value}`) })), width: 200 },
+          { key: 'position', label: t('instructors.fields.position'), options: POSITIONS.map((value) => ({ value, label: people(`lecturers.position.${value}`) })), width: 200 },
           {
             key: 'isActive',
             label: t('fields.status'),

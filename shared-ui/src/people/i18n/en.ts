@@ -1,0 +1,92 @@
+// Texts of the people directory (namespace `people`): the students and lecturers tables, their record drawers and
+// edit forms, shared by the dean's office, the general directory and the admin area. hy.ts and ru.ts carry exactly
+// these keys.
+const en = {
+  actions: {
+    title: 'Actions',
+    view: 'View',
+    edit: 'Edit',
+    delete: 'Delete',
+    viewNamed: 'View {{name}}',
+    editNamed: 'Edit {{name}}',
+    deleteNamed: 'Delete {{name}}',
+    save: 'Save',
+    cancel: 'Cancel',
+  },
+  selection: {
+    count: 'Selected: {{count}}',
+    clear: 'Clear selection',
+    export: 'Export selected (CSV)',
+    exported: 'Rows exported: {{count}}',
+  },
+  record: {
+    id: 'Record ID',
+    firstName: 'First name',
+    lastName: 'Last name',
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    status: 'Status',
+    none: 'Not set',
+    firstNameRequired: 'First name is required',
+    lastNameRequired: 'Last name is required',
+  },
+  students: {
+    title: 'Students',
+    search: 'Search by name, email or student ID',
+    loadFailed: 'Failed to load students',
+    empty: 'No students yet',
+    deleteComingSoon: 'Student deletion functionality coming soon',
+    updated: 'Student {{name}} saved',
+    editTitle: 'Edit student {{name}}',
+    yearN: 'Year {{n}}',
+    fields: {
+      studentId: 'Student ID',
+      program: 'Program',
+      group: 'Group',
+      year: 'Year',
+      yearOfStudy: 'Year of study',
+      joined: 'Joined',
+    },
+    status: { active: 'Active', inactive: 'Inactive', graduated: 'Graduated', dropped: 'Dropped' },
+    validation: {
+      studentId: 'Student ID is required',
+      year: 'Year of study is a number from 1 to 10',
+    },
+  },
+  lecturers: {
+    title: 'Lecturers',
+    search: 'Search by name, email or employee ID',
+    loadFailed: 'Failed to load lecturers',
+    empty: 'No lecturers yet',
+    updated: 'Lecturer {{name}} saved',
+    editTitle: 'Edit lecturer {{name}}',
+    loadValue: '{{current}} of {{max}} h a week',
+    fields: {
+      employeeId: 'Employee ID',
+      department: 'Department',
+      title: 'Title',
+      position: 'Position',
+      employmentType: 'Employment',
+      office: 'Office',
+      maxLoad: 'Maximum load, hours a week',
+      load: 'Teaching load',
+      joined: 'Added',
+    },
+    status: { active: 'Active', inactive: 'Inactive', sabbatical: 'On sabbatical' },
+    position: {
+      Professor: 'Professor',
+      'Associate Professor': 'Associate Professor',
+      'Assistant Professor': 'Assistant Professor',
+      Lecturer: 'Lecturer',
+      Instructor: 'Instructor',
+    },
+    employment: { 'full-time': 'Full-time', 'part-time': 'Part-time', contract: 'Contract' },
+    validation: {
+      employeeId: 'Employee ID is required',
+      maxLoad: 'Maximum load is a whole number of hours from 1 to 40',
+    },
+  },
+};
+
+export default en;

@@ -170,6 +170,8 @@ const PAGES: Screen[] = [
   { path: '/admin/analytics', name: 'analytics' },
   { path: '/admin/suggestions', name: 'suggestions' },
   { path: '/admin/audit', name: 'audit' },
+  { path: '/admin/data-management', name: 'data-management' },
+  { path: '/admin/data-management?tab=export', name: 'data-management-export' },
 ];
 
 for (const language of ['en', 'hy'] as const) {
@@ -183,7 +185,7 @@ for (const language of ['en', 'hy'] as const) {
 test('[admin] the screens in the dark theme', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('theme_pref', 'dark'));
   await signIn(page, 'admin@campus.test');
-  await visitScreens(page, PAGES.filter((item) => ['overview', 'users', 'analytics', 'academic-courses'].includes(item.name)), 'admin-dark', { audit: true });
+  await visitScreens(page, PAGES.filter((item) => ['overview', 'users', 'analytics', 'academic-courses', 'data-management-export'].includes(item.name)), 'admin-dark', { audit: true });
 });
 
 test('[admin] the course form explains what is missing', async ({ page }) => {

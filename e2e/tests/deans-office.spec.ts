@@ -13,6 +13,7 @@ const SCREENS: Screen[] = [
   { name: 'analytics', path: '/deans-office/analytics' },
   { name: 'allocation', path: '/deans-office/allocation' },
   { name: 'allocation-clean', path: '/deans-office/allocation-clean' },
+  { name: 'students-add-bulk', path: '/deans-office/students/add?tab=bulk' },
 ];
 
 test.describe("[deans_office] dean's office area", () => {

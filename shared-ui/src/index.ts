@@ -156,3 +156,6 @@ export { StudentsTable, type StudentsTableProps } from './people/students/studen
 export { LecturersTable, type LecturersTableProps } from './people/lecturers/lecturers-table.js';
 export type { PeopleScope } from './people/scope.js';
 export { usePeopleTranslation } from './people/i18n/index.js';
+export { BulkImport, type BulkImportProps } from './imports/bulk-import.js';
+export { ExportPanel, exportUrl } from './imports/export-panel.js';
+export { useImportsTranslation } from './imports/i18n/index.js';

@@ -12,6 +12,7 @@ const en = {
     analytics: 'Quality and analytics',
     suggestions: 'Suggestions',
     audit: 'Audit log',
+    dataManagement: 'Data management',
   },
   actions: {
     title: 'Actions',

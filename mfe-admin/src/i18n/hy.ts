@@ -14,6 +14,7 @@ const hy: TranslationShape<typeof en> = {
     analytics: 'Որակ և վերլուծություն',
     suggestions: 'Առաջարկներ',
     audit: 'Աուդիտի մատյան',
+    dataManagement: 'Տվյալների կառավարում',
   },
   actions: {
     title: 'Գործողություններ',

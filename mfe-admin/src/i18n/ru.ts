@@ -14,6 +14,7 @@ const ru: TranslationShape<typeof en> = {
     analytics: 'Качество и аналитика',
     suggestions: 'Предложения',
     audit: 'Журнал аудита',
+    dataManagement: 'Управление данными',
   },
   actions: {
     title: 'Действия',

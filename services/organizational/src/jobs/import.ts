@@ -46,6 +46,8 @@ export interface ImportProgress {
 
 /** Rows whose accounts are made in one call to auth (its pool hashes them concurrently). */
 const WINDOW = Math.min(50, INTERNAL_BATCH_MAX_USERS);
+/** Windows being prepared at once: enough to keep auth's hashing pool busy while rows are recorded. */
+const WINDOWS_AHEAD = 3;
 /** Progress is published at most this often (and when the import ends): the page redraws, Redis is spared. */
 const PUBLISH_EVERY_MS = 250;
 /** An unfinished import whose heartbeat is older than this has no run: it is queued again. */
@@ -122,13 +124,17 @@ async function runImport(deps: ServiceDeps, db: OrgDb, importId: string): Promis
   if (!started) return;
   const publisher = new ProgressPublisher(deps, { importId, status: 'running', total: started.total, succeeded: started.succeeded, failed: started.failed });
   const facultyIds = await currentFaculties(deps, db, started);
-  const prepare = (afterRow: number) => prepareWindow(deps, db, started, facultyIds, afterRow);
-  let window: Window | undefined = await prepare(0);
-  while (window) {
-    const last = window.rows.at(-1)!.row_number;
-    // The next window's accounts are made in auth while this one's students are recorded.
-    const next = window.rows.length === WINDOW ? prepare(last) : Promise.resolve(undefined);
+  // Windows are prepared (checked, marked creating, their accounts asked of auth) WINDOWS_AHEAD deep, so auth's
+  // pool always has hashes queued while this loop records rows in order.
+  const prepare = (after: Promise<Window | undefined>) => {
+    const next = after.then((previous) => (previous && previous.rows.length === WINDOW ? prepareWindow(deps, db, started, facultyIds, previous.rows.at(-1)!.row_number) : undefined));
     next.catch(() => undefined);
+    return next;
+  };
+  const ahead = [prepareWindow(deps, db, started, facultyIds, 0)];
+  while (ahead.length < WINDOWS_AHEAD) ahead.push(prepare(ahead.at(-1)!));
+  for (let window = await ahead.shift(); window; window = await ahead.shift()) {
+    ahead.push(prepare(ahead.at(-1)!));
     for (const row of window.rows) if (!window.decided.has(row.row_number)) publisher.row(row.row_number, 'creating');
     const accounts = await window.accounts;
     for (const row of window.rows) {
@@ -136,7 +142,6 @@ async function runImport(deps: ServiceDeps, db: OrgDb, importId: string): Promis
       await finishRow(db, importId, row.row_number, outcome);
       publisher.row(row.row_number, outcome.status, outcome);
     }
-    window = await next;
   }
   await finishImport(db, importId, 'done');
   const finished = await db.selectFrom('imports').select(['succeeded', 'failed']).where('id', '=', importId).executeTakeFirstOrThrow();
@@ -167,7 +172,10 @@ async function prepareWindow(deps: ServiceDeps, db: OrgDb, run: ImportRow, facul
     run.id,
     toCreate.map((row) => row.row_number),
   );
-  return { rows, decided, accounts: createAccounts(deps, toCreate) };
+  const accounts = createAccounts(deps, toCreate);
+  // Awaited in its turn; until then a failure must not count as unhandled.
+  accounts.catch(() => undefined);
+  return { rows, decided, accounts };
 }
 
 /** What is known about a row before its account is made: an error, or a student that exists already. */

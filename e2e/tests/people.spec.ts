@@ -2,7 +2,7 @@
 // /lecturers every staff member reads, each limited by the server to what the caller may see.
 import { expect, test, type Page } from '@playwright/test';
 import { expectScreenReady, visitScreens, type Screen } from './screens.js';
-import { chooseOption, screenshot, sidebar, signIn, uniqueEmail, useLanguage } from './support.js';
+import { chooseOption, reloadAs, screenshot, sidebar, signIn, uniqueEmail, useLanguage } from './support.js';
 
 const DEANS_SCREENS: Screen[] = [
   { name: 'deans-office-students', path: '/deans-office/students' },
@@ -72,11 +72,11 @@ test.describe('[deans_office] students and lecturers', () => {
     await search.fill(lastName);
     await expect(row).toHaveCount(1);
 
-    // Email hidden through the column chooser; compact rows.
-    await expect(table.getByRole('columnheader', { name: 'Email' })).toBeVisible();
+    // Joined hidden through the column chooser; compact rows.
+    await expect(table.getByRole('columnheader', { name: 'Joined' })).toBeVisible();
     await page.getByRole('button', { name: 'Columns' }).click();
-    await page.getByRole('menuitem', { name: 'Email' }).click();
-    await expect(table.getByRole('columnheader', { name: 'Email' })).toHaveCount(0);
+    await page.getByRole('menuitem', { name: 'Joined' }).click();
+    await expect(table.getByRole('columnheader', { name: 'Joined' })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await page.getByRole('img', { name: 'Compact' }).click();
     await expect(page.locator('.ant-table-small')).toBeVisible();
@@ -123,6 +123,8 @@ test.describe('[deans_office] students and lecturers', () => {
     await visitScreens(page, DEANS_SCREENS, 'people-deans-light', { audit: true });
     await page.evaluate(() => window.localStorage.setItem('theme_pref', 'dark'));
     await visitScreens(page, DEANS_SCREENS, 'people-deans-dark', { audit: true });
+    await reloadAs(page, 'hy', 'light');
+    await visitScreens(page, DEANS_SCREENS, 'people-deans-hy');
   });
 });
 

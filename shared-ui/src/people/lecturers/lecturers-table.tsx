@@ -1,17 +1,15 @@
 // Lecturers: server-side search (name, email, employee ID), filters by department, position and status, sort,
 // pages, column chooser and density, row selection with export, and per row View and Edit (the dean's office and
 // chairs, within their unit).
-import Avatar from 'antd/es/avatar';
-import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { LECTURER_STATUSES, POSITIONS, type Lecturer } from '@campus/contracts';
 import { useOrgOptions } from '../../academic/org-api.js';
-import { initials } from '../../auth/user-display.js';
 import { DataTable, type DataTableProps } from '../../components/data-table.js';
 import { useLocalized } from '../../i18n/localized.js';
 import { usePagedList } from '../../query/paged-list.js';
 import { usePeopleTranslation } from '../i18n/index.js';
 import { usePersonActions } from '../person-actions.js';
+import { PersonCell } from '../person-cell.js';
 import { RowActions } from '../row-actions.js';
 import { fixedFaculty, scopeReady, type PeopleScope } from '../scope.js';
 import { downloadCsv, SelectionBar, useRowSelection } from '../selection.js';
@@ -46,18 +44,8 @@ export function LecturersTable({ scope, settingsKey }: LecturersTableProps) {
       title: t('record.name'),
       sorter: true,
       hideable: false,
-      render: (_, lecturer) => (
-        <Flex gap="small" align="center">
-          <Avatar size="small" src={lecturer.avatar ?? undefined} style={{ flex: 'none' }}>
-            {initials(lecturer)}
-          </Avatar>
-          <Typography.Text strong>
-            {lecturer.lastName} {lecturer.firstName}
-          </Typography.Text>
-        </Flex>
-      ),
+      render: (_, lecturer) => <PersonCell person={lecturer} withAvatar />,
     },
-    { key: 'email', title: t('record.email'), render: (_, lecturer) => lecturer.email },
     { key: 'department', title: t('lecturers.fields.department'), render: (_, lecturer) => localized(lecturer.departmentName) },
     { key: 'title', title: t('lecturers.fields.title'), render: (_, lecturer) => lecturer.title ?? <Typography.Text type="secondary">—</Typography.Text> },
     { key: 'position', title: t('lecturers.fields.position'), sorter: true, render: (_, lecturer) => t(`lecturers.position.${lecturer.position}`) },

@@ -14,6 +14,7 @@ import { useLocalized } from '../../i18n/localized.js';
 import { usePagedList } from '../../query/paged-list.js';
 import { usePeopleTranslation } from '../i18n/index.js';
 import { usePersonActions } from '../person-actions.js';
+import { PersonCell } from '../person-cell.js';
 import { RowActions } from '../row-actions.js';
 import { downloadCsv, SelectionBar, useRowSelection } from '../selection.js';
 import { StudentDetails } from './student-details.js';
@@ -54,13 +55,8 @@ export function StudentsTable({ scope, settingsKey, actions }: StudentsTableProp
       title: t('record.name'),
       sorter: true,
       hideable: false,
-      render: (_, student) => (
-        <Typography.Text strong>
-          {student.lastName} {student.firstName}
-        </Typography.Text>
-      ),
+      render: (_, student) => <PersonCell person={student} />,
     },
-    { key: 'email', title: t('record.email'), sorter: true, render: (_, student) => student.email },
     {
       key: 'program',
       title: t('students.fields.program'),

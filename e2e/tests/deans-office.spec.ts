@@ -4,6 +4,7 @@ import { chooseLanguage, chooseOption, screenshot, signIn, useLanguage, type Lan
 
 const SCREENS: Screen[] = [
   { name: 'dashboard', path: '/deans-office/' },
+  { name: 'students', path: '/deans-office/students' },
   { name: 'programs', path: '/deans-office/programs' },
   { name: 'programs-add', path: '/deans-office/programs/add' },
   { name: 'groups', path: '/deans-office/groups' },

@@ -248,7 +248,7 @@ const hy: TranslationShape<typeof en> = {
     firstName: 'Անուն',
     lastName: 'Ազգանուն',
     email: 'Համալսարանական էլ. փոստ',
-    emailPlaceholder: 'name@university',
+    emailPlaceholder: 'օրինակ՝ name@university',
     emailHint: 'Օգտագործեք համալսարանական էլ. հասցեն, ոչ թե անձնականը',
     emailHintDomain: 'Օգտագործեք @{{domain}}-ով ավարտվող համալսարանական հասցեն',
     emailInvalid: 'Մուտքագրեք վավեր էլ. հասցե',

@@ -248,7 +248,7 @@ const ru: TranslationShape<typeof en> = {
     firstName: 'Имя',
     lastName: 'Фамилия',
     email: 'Университетская почта',
-    emailPlaceholder: 'name@university',
+    emailPlaceholder: 'например, name@university',
     emailHint: 'Используйте университетский адрес, а не личный',
     emailHintDomain: 'Используйте университетский адрес, оканчивающийся на @{{domain}}',
     emailInvalid: 'Введите корректный адрес электронной почты',

@@ -65,7 +65,7 @@ select organizational.track_changes('organizational.import_rows')
 `;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of STATEMENTS.split(/;\n\n/)) {
+  for (const statement of STATEMENTS.split(/;\n/)) {
     if (statement.trim()) await sql.raw(statement).execute(db);
   }
 }

@@ -95,6 +95,12 @@ describe('an import the dean\'s office starts', () => {
     expect(await countStudents([`bad.${tag}.1@campus.test`])).toBe(0);
   });
 
+  test('a file that cannot be read is 400 with the parse message', async () => {
+    const response = await importStudents(deans, 'string');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', error: expect.stringContaining('Missing required column(s)') });
+  });
+
   test('a CSV over the row limit is 413', async () => {
     const header = studentCsv(1).csv.split('\n')[0];
     const response = await importStudents(deans, `${header}\n${'x\n'.repeat(20_001)}`);

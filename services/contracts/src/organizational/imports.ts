@@ -51,14 +51,18 @@ export const ImportRowView = Type.Object({
 });
 export type ImportRowView = Static<typeof ImportRowView>;
 
-/** 400 VALIDATION_FAILED: error and message say '{n} validation error(s) found. Fix and re-parse.'; errors lists them all. */
+/**
+ * 400: for row errors (VALIDATION_FAILED) error and message say '{n} validation error(s) found. Fix and re-parse.'
+ * and errors lists them all; a file that cannot be read at all has its parse message and no list.
+ */
 export const ImportValidationFailed = Type.Object({
   error: Type.String(),
   message: Type.String(),
-  code: Type.String(),
-  errors: Type.Array(
+  code: Type.Optional(Type.String()),
+  details: Type.Optional(Type.Unknown()),
+  errors: Type.Optional(Type.Array(
     Type.Object({ row: Type.Integer(), field: Type.String(), code: Type.String(), message: Type.String(), params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))) }),
-  ),
+  )),
 });
 export type ImportValidationFailed = Static<typeof ImportValidationFailed>;
 

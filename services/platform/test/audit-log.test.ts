@@ -84,9 +84,17 @@ test('when a lecturer is created with a chosen password, then the entry keeps th
 });
 
 test('when students are enrolled, then the entry is the section with the students among the details', async () => {
-  const answer = await as('chair', 'POST', `/api/organizational/sections/${records.section}/enrollments`, { studentIds: [records.student] });
+  // A new student of the group with no sections yet, so the timetable check has nothing to refuse.
+  const { rows } = await db.query<{ id: string }>(
+    `insert into organizational.students (user_id, email, student_id, first_name, last_name, program_id, group_id)
+     select gen_random_uuid(), 'audit.enrolled@campus.test', 'AUD-ENR-1', 'Audit', 'Enrolled', g.program_id, g.id
+     from organizational.groups g where g.id = $1 returning id`,
+    [records.group],
+  );
+  const studentIds = [rows[0]!.id];
+  const answer = await as('chair', 'POST', `/api/organizational/sections/${records.section}/enrollments`, { studentIds });
   expect(answer.statusCode).toBe(201);
-  expect(await newest('verb=enrolled')).toMatchObject({ action: 'section.enrolled', recordId: records.section, details: { studentIds: [records.student] } });
+  expect(await newest('verb=enrolled')).toMatchObject({ action: 'section.enrolled', recordId: records.section, details: { studentIds } });
 });
 
 test('when a change is refused, then nothing is written', async () => {

@@ -87,7 +87,7 @@ describe('an import the dean\'s office starts', () => {
     const refused = await importStudents(deans, csv);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'VALIDATION_FAILED', error: '2 validation error(s) found. Fix and re-parse.' });
-    expect(refused.json().errors).toEqual([
+    expect(refused.json().details.errors).toEqual([
       expect.objectContaining({ row: 3, field: 'email', message: 'Invalid email format' }),
       expect.objectContaining({ row: 4, field: 'program', code: 'UNKNOWN_PROGRAM', message: 'Program "NO-SUCH-PROGRAM" was not found' }),
     ]);
@@ -133,7 +133,7 @@ describe('another faculty\'s dean\'s office', () => {
 
     const intoCs = await importStudents(other.caller, studentCsv(1).csv);
     expect(intoCs.statusCode).toBe(400);
-    expect(intoCs.json().errors).toEqual([expect.objectContaining({ row: 2, field: 'program', code: 'OUT_OF_SCOPE' })]);
+    expect(intoCs.json().details.errors).toEqual([expect.objectContaining({ row: 2, field: 'program', code: 'OUT_OF_SCOPE' })]);
     await importEnded(deans, id);
   });
 });

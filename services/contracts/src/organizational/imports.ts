@@ -53,16 +53,22 @@ export type ImportRowView = Static<typeof ImportRowView>;
 
 /**
  * 400: for row errors (VALIDATION_FAILED) error and message say '{n} validation error(s) found. Fix and re-parse.'
- * and errors lists them all; a file that cannot be read at all has its parse message and no list.
+ * and details.errors lists them all; a file that cannot be read at all has its parse message and no list.
  */
+const ImportRowError = Type.Object({
+  row: Type.Integer(),
+  field: Type.String(),
+  code: Type.String(),
+  message: Type.String(),
+  params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
+});
+
 export const ImportValidationFailed = Type.Object({
   error: Type.String(),
   message: Type.String(),
   code: Type.Optional(Type.String()),
-  details: Type.Optional(Type.Unknown()),
-  errors: Type.Optional(Type.Array(
-    Type.Object({ row: Type.Integer(), field: Type.String(), code: Type.String(), message: Type.String(), params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))) }),
-  )),
+  // Where every error body keeps its particulars, so the API client hands the list to the page.
+  details: Type.Optional(Type.Union([Type.Object({ errors: Type.Array(ImportRowError) }), Type.Unknown()])),
 });
 export type ImportValidationFailed = Static<typeof ImportValidationFailed>;
 

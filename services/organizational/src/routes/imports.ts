@@ -76,7 +76,7 @@ export function importRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
         }
         if ('errors' in checked) {
           const summary = validationSummary(checked.errors.length).message;
-          return reply.status(400).send({ error: summary, message: summary, code: 'VALIDATION_FAILED', errors: checked.errors });
+          return reply.status(400).send({ error: summary, message: summary, code: 'VALIDATION_FAILED', details: { errors: checked.errors } });
         }
         const stored = await insertImport(db, { entity, created_by: scope.userId, creator_is_admin: scope.isAdmin, faculty_ids: scope.facultyIds, total: checked.rows.length }, checked.rows);
         // Stored first, then queued: should queueing fail, the import is not lost — the worker's sweep, or the page

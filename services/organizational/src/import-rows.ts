@@ -1,7 +1,7 @@
 // What the bulk import needs beside its tables: a student row's values as the CSV schema gives them, the program its
 // department and program cells name (within the importer's faculties), and the columns a row becomes.
 import type { Insertable } from 'kysely';
-import { parseImportCsv, type StudentImportRecord } from '@campus/contracts/imports';
+import { parseImportCsv, type ImportEntity, type ImportRecordOf, type StudentImportRecord } from '@campus/contracts/imports';
 import type { LocalizedName } from '@campus/contracts/organizational';
 import type { OrgDb } from './db/database.js';
 import type { NewImportRow } from './db/import.repository.js';
@@ -16,6 +16,7 @@ export interface MatchableProgram {
   id: string;
   code: string;
   name: LocalizedName;
+  department_id: string;
   department_code: string;
   department_name: LocalizedName;
   faculty_id: string;
@@ -25,6 +26,18 @@ export interface MatchableProgram {
 const key = (text: string) => text.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 const names = (code: string, name: LocalizedName) => [code, ...Object.values(name)].filter(Boolean).map(key);
+
+export type DepartmentMatch = { departmentId: string } | { error: string; code: 'UNKNOWN_DEPARTMENT' | 'AMBIGUOUS_DEPARTMENT' };
+
+/** The department a cell names by code or name (any language, ignoring case and punctuation); a code wins. */
+export function matchDepartment(departments: { id: string; code: string; name: LocalizedName }[], cell: string): DepartmentMatch {
+  const wanted = key(cell);
+  const byCode = departments.filter((department) => key(department.code) === wanted);
+  const named = byCode.length ? byCode : departments.filter((department) => names(department.code, department.name).includes(wanted));
+  if (!named.length) return { error: `Department "${cell}" was not found`, code: 'UNKNOWN_DEPARTMENT' };
+  if (named.length > 1) return { error: `Department "${cell}" names several departments; use its code`, code: 'AMBIGUOUS_DEPARTMENT' };
+  return { departmentId: named[0]!.id };
+}
 
 export type ProgramMatch = { programId: string } | { error: string; code: 'UNKNOWN_PROGRAM' | 'AMBIGUOUS_PROGRAM' | 'OUT_OF_SCOPE' };
 
@@ -87,16 +100,36 @@ export interface RowError {
 
 export type CheckedImport = { parseError: { code: string; message: string } } | { errors: RowError[] } | { rows: NewImportRow[] };
 
+/** A CSV read with its entity's schema: the file's problem, or its valid rows and every row error (a copy to add to). */
+export function readImportCsv<E extends ImportEntity>(entity: E, csv: string): { parseError: { code: string; message: string } } | { rows: { row: number; values: ImportRecordOf<E> }[]; errors: RowError[] } {
+  const parsed = parseImportCsv(entity, csv);
+  if (parsed.parseError) return { parseError: parsed.parseError };
+  if (!parsed.rows.length && !parsed.errors.length) return { parseError: { code: 'empty', message: 'The CSV has no rows' } };
+  return { rows: parsed.rows, errors: [...parsed.errors] };
+}
+
+/** Temporary passwords given for row numbers that are not valid rows of the CSV. */
+export function unknownPasswordRows(rows: { row: number }[], passwords: Record<string, string>): RowError[] {
+  const rowNumbers = new Set(rows.map(({ row }) => String(row)));
+  return Object.keys(passwords)
+    .filter((row) => !rowNumbers.has(row))
+    .map((row) => ({ row: Number(row) || 0, field: 'temporaryPasswords', code: 'UNKNOWN_ROW', message: `A temporary password is given for row ${row.slice(0, 12)}, which is not a valid row of this CSV` }));
+}
+
+/** All or nothing: every row error in row order, or the rows to store. */
+export function checkedImport(errors: RowError[], rows: NewImportRow[]): CheckedImport {
+  return errors.length ? { errors: errors.sort((a, b) => a.row - b.row) } : { rows };
+}
+
 /**
  * The server's own reading of a student CSV (the browser's is only a preview): the schema's rules, then what only the
  * server knows — the program each row names within `facultyIds` (undefined = any), a student ID another student
  * holds, and the temporary passwords' row numbers. Every problem of every row is listed.
  */
 export async function checkStudentImport(db: OrgDb, csv: string, passwords: Record<string, string>, facultyIds: string[] | undefined): Promise<CheckedImport> {
-  const parsed = parseImportCsv('student', csv);
-  if (parsed.parseError) return { parseError: parsed.parseError };
-  if (!parsed.rows.length && !parsed.errors.length) return { parseError: { code: 'empty', message: 'The CSV has no rows' } };
-  const errors: RowError[] = [...parsed.errors];
+  const parsed = readImportCsv('student', csv);
+  if ('parseError' in parsed) return parsed;
+  const errors = parsed.errors;
   const rows = parsed.rows.map(({ row, values }) => ({ row, values: { ...values, email: values.email.toLowerCase() } }));
   const programs = await programsForMatching(db);
   const accepted: NewImportRow[] = [];
@@ -110,10 +143,6 @@ export async function checkStudentImport(db: OrgDb, csv: string, passwords: Reco
     const other = taken.get(values.studentId);
     if (other) errors.push({ row, field: 'studentId', code: 'STUDENT_ID_TAKEN', message: `Student ID "${values.studentId}" is already used by another student` });
   }
-  const rowNumbers = new Set(rows.map(({ row }) => String(row)));
-  for (const key of Object.keys(passwords)) {
-    if (!rowNumbers.has(key)) errors.push({ row: Number(key) || 0, field: 'temporaryPasswords', code: 'UNKNOWN_ROW', message: `A temporary password is given for row ${key.slice(0, 12)}, which is not a valid row of this CSV` });
-  }
-  if (errors.length) return { errors: errors.sort((a, b) => a.row - b.row) };
-  return { rows: accepted };
+  errors.push(...unknownPasswordRows(rows, passwords));
+  return checkedImport(errors, accepted);
 }

@@ -114,3 +114,8 @@ export async function deleteDepartment(db: OrgDb, id: string): Promise<void> {
 export async function restoreDepartment(db: OrgDb, { id, created_at: _created, name, ...columns }: Selectable<DepartmentTable>): Promise<void> {
   await db.updateTable('departments').set({ ...columns, name: JSON.stringify(name) }).where('id', '=', id).execute();
 }
+
+/** Every department's id, code and names: what an import's department cells are matched against. */
+export function departmentsForMatching(db: OrgDb) {
+  return db.selectFrom('departments').select(['id', 'code', 'name']).execute();
+}

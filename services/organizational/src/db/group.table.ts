@@ -1,5 +1,5 @@
 // A student group of a department, optionally of a program.
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Timestamps, Id } from './columns.js';
 
 export interface GroupTable extends Timestamps {
@@ -16,4 +16,6 @@ export interface GroupTable extends Timestamps {
   max_capacity: number;
   status: Generated<string>;
   notes: string | null;
+  /** The CSV import's fields the table has no column for (migration 0005). */
+  profile: ColumnType<Record<string, unknown>, string | undefined, string>;
 }

@@ -1,5 +1,5 @@
 // A lecturer: the department's record of a person with an auth account.
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Timestamps, Id } from './columns.js';
 
 export interface LecturerTable extends Timestamps {
@@ -17,4 +17,6 @@ export interface LecturerTable extends Timestamps {
   status: Generated<string>;
   max_load: Generated<number>;
   office: string | null;
+  /** The CSV import's fields the table has no column for (migration 0005). */
+  profile: ColumnType<Record<string, unknown>, string | undefined, string>;
 }

@@ -106,7 +106,7 @@ export function programsForMatching(db: OrgDb) {
   return db
     .selectFrom('programs as p')
     .innerJoin('departments as d', 'd.id', 'p.department_id')
-    .select(['p.id', 'p.code', 'p.name', 'd.code as department_code', 'd.name as department_name', 'd.faculty_id'])
+    .select(['p.id', 'p.code', 'p.name', 'p.department_id', 'd.code as department_code', 'd.name as department_name', 'd.faculty_id'])
     .execute();
 }
 

@@ -29,6 +29,7 @@ import { deansOfficeFacultyIds } from '../db/placement.repository.js';
 import { programFaculties } from '../db/program.repository.js';
 import { insertStudent, studentIdsOfOthers, studentsByEmails } from '../db/student.repository.js';
 import { studentColumns, type ImportedStudent } from '../import-rows.js';
+import { createImportedRow, IMPORTERS } from '../importers.js';
 
 export const importJob = defineJob('organizational.import', Type.Object({ v: Type.Literal(1), importId: Type.String({ format: 'uuid' }) }, { additionalProperties: false }));
 
@@ -124,6 +125,32 @@ async function runImport(deps: ServiceDeps, db: OrgDb, importId: string): Promis
   if (!started) return;
   const publisher = new ProgressPublisher(deps, { importId, status: 'running', total: started.total, succeeded: started.succeeded, failed: started.failed });
   const facultyIds = await currentFaculties(deps, db, started);
+  if (started.entity === 'students') await runStudentRows(deps, db, started, facultyIds, publisher);
+  else await runEntityRows(deps, db, started, facultyIds, publisher);
+  await finishImport(db, importId, 'done');
+  const finished = await db.selectFrom('imports').select(['succeeded', 'failed']).where('id', '=', importId).executeTakeFirstOrThrow();
+  publisher.end('done', finished);
+}
+
+/**
+ * Lecturers, subjects and groups (importers.ts): one row at a time in order, each checked for its record first, so
+ * a resumed run finds what the last one made. Only an administrator still may: anyone else gets an error per row.
+ */
+async function runEntityRows(deps: ServiceDeps, db: OrgDb, run: ImportRow, facultyIds: string[] | undefined, publisher: ProgressPublisher): Promise<void> {
+  const importer = IMPORTERS[run.entity as keyof typeof IMPORTERS];
+  for (let rows = await unfinishedRows(db, run.id, 0, WINDOW); rows.length; rows = await unfinishedRows(db, run.id, rows.at(-1)!.row_number, WINDOW)) {
+    for (const row of rows) {
+      await markCreating(db, run.id, [row.row_number]);
+      publisher.row(row.row_number, 'creating');
+      const outcome: RowOutcome = facultyIds ? { status: 'error', error: `Only an administrator can import ${run.entity}` } : await createImportedRow(deps, db, importer, row);
+      await finishRow(db, run.id, row.row_number, outcome);
+      publisher.row(row.row_number, outcome.status, outcome);
+    }
+  }
+}
+
+/** Students: windows of accounts made in auth ahead of the rows recorded in order (see the top of this file). */
+async function runStudentRows(deps: ServiceDeps, db: OrgDb, started: ImportRow, facultyIds: string[] | undefined, publisher: ProgressPublisher): Promise<void> {
   // Windows are prepared (checked, marked creating, their accounts asked of auth) WINDOWS_AHEAD deep, so auth's
   // pool always has hashes queued while this loop records rows in order.
   const prepare = (after: Promise<Window | undefined>) => {
@@ -139,13 +166,10 @@ async function runImport(deps: ServiceDeps, db: OrgDb, importId: string): Promis
     const accounts = await window.accounts;
     for (const row of window.rows) {
       const outcome = window.decided.get(row.row_number) ?? (await recordStudent(db, row, accounts.get(row.row_number)!));
-      await finishRow(db, importId, row.row_number, outcome);
+      await finishRow(db, started.id, row.row_number, outcome);
       publisher.row(row.row_number, outcome.status, outcome);
     }
   }
-  await finishImport(db, importId, 'done');
-  const finished = await db.selectFrom('imports').select(['succeeded', 'failed']).where('id', '=', importId).executeTakeFirstOrThrow();
-  publisher.end('done', finished);
 }
 
 /**

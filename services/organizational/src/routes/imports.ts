@@ -1,9 +1,9 @@
 // Bulk imports (/api/organizational/imports): the dean's office imports students into its faculty's programs, an
-// administrator into any. The CSV is read again here; an import with any row error is refused whole (400, nothing
+// administrator into any, and lecturers, subjects and groups too (importers.ts). The CSV is read again here; an import with any row error is refused whole (400, nothing
 // stored), an accepted one is stored with its rows and run by the job "organizational.import" (jobs/import.ts). The
 // page follows it live (GET :id/events, server-sent events) or by reading it again (GET :id).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AppError, badRequest, forbidden, notFound, type ServiceDeps } from '@campus/kit';
+import { AppError, forbidden, notFound, type ServiceDeps } from '@campus/kit';
 import { ErrorBody } from '@campus/contracts';
 import { IMPORT_LIMITS, validationSummary } from '@campus/contracts/imports';
 import {
@@ -19,6 +19,7 @@ import type { OrgDb } from '../db/database.js';
 import { findImport, importRowViews, insertImport, type ImportRow } from '../db/import.repository.js';
 import { ImportProgressStreams } from '../import-progress.js';
 import { checkStudentImport } from '../import-rows.js';
+import { IMPORTERS } from '../importers.js';
 import { queueImport, requeueIfStale } from '../jobs/import.js';
 import { ACCESS, scopeOf, type Scope } from '../scope.js';
 
@@ -60,16 +61,16 @@ export function importRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
         bodyLimit: BODY_LIMIT,
         config: { access: ACCESS.deansOffice, audit: 'import.created' },
         schema: {
-          summary: "Import students from a CSV: every row checked, then stored and created one at a time by a job (dean's office: its faculty's programs)",
+          summary: "Import students, lecturers, subjects or groups from a CSV: every row checked, then stored and created one at a time by a job (dean's office: students of its faculty's programs; admin: all)",
           body: ImportCreateBody,
           response: { 202: ImportCreateResponse, 400: ImportValidationFailed, 413: ErrorBody },
         },
       },
       async (request, reply) => {
         const { entity, csv, temporaryPasswords = {} } = request.body;
-        if (entity !== 'students') throw badRequest(`Importing ${entity} is not available yet`, { field: 'entity' }, 'IMPORT_NOT_AVAILABLE');
         const scope = await scopeOf(db, request);
-        const checked = await checkStudentImport(db, csv, temporaryPasswords, scope.all ? undefined : scope.facultyIds);
+        if (entity !== 'students' && !scope.isAdmin) throw forbidden(`Only an administrator can import ${entity}; the dean's office imports students`, 'ADMIN_ONLY');
+        const checked = entity === 'students' ? await checkStudentImport(db, csv, temporaryPasswords, scope.all ? undefined : scope.facultyIds) : await IMPORTERS[entity].check(db, csv, temporaryPasswords);
         if ('parseError' in checked) {
           const tooBig = checked.parseError.code === 'tooLarge' || checked.parseError.code === 'tooManyRows';
           throw new AppError(tooBig ? 413 : 400, tooBig ? 'IMPORT_TOO_LARGE' : 'VALIDATION_FAILED', checked.parseError.message, { limits: IMPORT_LIMITS });

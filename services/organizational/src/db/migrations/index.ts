@@ -3,6 +3,7 @@ import * as createOrganizationalTables from './0001_create_organizational_tables
 import * as dataVersion from './0002_data_version.js';
 import * as facultyStaff from './0003_faculty_staff.js';
 import * as imports from './0004_imports.js';
+import * as importFields from './0005_import_fields.js';
 
 /** Every migration of the organizational schema, keyed by its sortable name. A new table calls organizational.track_changes (0002). */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002_data_version': dataVersion,
   '0003_faculty_staff': facultyStaff,
   '0004_imports': imports,
+  '0005_import_fields': importFields,
 };

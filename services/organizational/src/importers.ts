@@ -1,0 +1,238 @@
+// Bulk import of lecturers, subjects and groups (administrators only; the dean's office imports students, whose faster
+// path is import-rows.ts and jobs/import.ts). One importer per entity: `check` reads the CSV and resolves what its
+// rows name, all or nothing as for students; `create` makes one row's record in the job, or finds it made already.
+//
+// import_rows.email is a row's key within its entity: the email for lecturers, the code for subjects and groups
+// (the column keeps its students' name). Re-running a CSV creates nothing twice: a key that exists is a success.
+import { AppError, isUniqueViolation, type ServiceDeps } from '@campus/kit';
+import type { GroupImportRecord, LecturerImportRecord, SubjectImportRecord } from '@campus/contracts/imports';
+import { ensureAccount } from './accounts.js';
+import type { OrgDb } from './db/database.js';
+import { departmentsForMatching } from './db/department.repository.js';
+import type { ImportRowRecord, RowOutcome } from './db/import.repository.js';
+import type { ImportEntityName } from './db/import.table.js';
+import { insertCourse } from './db/course.repository.js';
+import { insertGroup } from './db/group.repository.js';
+import { insertLecturer } from './db/lecturer.repository.js';
+import { programsForMatching } from './db/program.repository.js';
+import { checkedImport, matchDepartment, matchProgram, readImportCsv, rowLabel, unknownPasswordRows, type CheckedImport, type RowError } from './import-rows.js';
+
+/** What `create` found: the record made now (or its error), or the id of the one that existed. */
+export type Created = RowOutcome | { existing: string };
+
+export interface EntityImporter {
+  check(db: OrgDb, csv: string, passwords: Record<string, string>): Promise<CheckedImport>;
+  create(deps: ServiceDeps, db: OrgDb, row: ImportRowRecord): Promise<Created>;
+  /** The note of a row whose record existed before this import. */
+  existsNote: string;
+}
+
+type Departments = Awaited<ReturnType<typeof departmentsForMatching>>;
+
+/** The department a row names, or its row error. */
+function departmentOf(departments: Departments, row: number, cell: string, errors: RowError[]): string | undefined {
+  const match = matchDepartment(departments, cell);
+  if ('error' in match) errors.push({ row, field: 'department', code: match.code, message: match.error });
+  else return match.departmentId;
+  return undefined;
+}
+
+/** A record that another run (or a concurrent insert) made first: its id, else the unique violation is a row error. */
+async function insertOnce(insert: () => Promise<string>, existing: () => Promise<string | undefined>, taken: string): Promise<Created> {
+  try {
+    return { status: 'success', recordId: await insert() };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const id = await existing();
+    return id ? { existing: id } : { status: 'error', error: taken };
+  }
+}
+
+type LecturerFields = LecturerImportRecord & { departmentId: string };
+
+const lecturerByEmail = async (db: OrgDb, email: string) => (await db.selectFrom('lecturers').select('id').where('email', '=', email).executeTakeFirst())?.id;
+
+const lecturers: EntityImporter = {
+  existsNote: 'A lecturer with this email already exists: nothing was created',
+  async check(db, csv, passwords) {
+    const parsed = readImportCsv('lecturer', csv);
+    if ('parseError' in parsed) return parsed;
+    const { errors } = parsed;
+    const rows = parsed.rows.map(({ row, values }) => ({ row, values: { ...values, email: values.email.toLowerCase() } }));
+    const departments = await departmentsForMatching(db);
+    const employeeIds = rows.map(({ values }) => values.employeeId);
+    const holders = new Map(employeeIds.length ? (await db.selectFrom('lecturers').select(['employee_id', 'email']).where('employee_id', 'in', employeeIds).execute()).map((held) => [held.employee_id, held.email]) : []);
+    const accepted = rows.flatMap(({ row, values }) => {
+      const departmentId = departmentOf(departments, row, values.department, errors);
+      const holder = holders.get(values.employeeId);
+      if (holder && holder !== values.email) errors.push({ row, field: 'employeeId', code: 'EMPLOYEE_ID_TAKEN', message: `Employee ID "${values.employeeId}" is already used by another lecturer` });
+      if (!departmentId) return [];
+      return [{ row_number: row, fields: JSON.stringify({ ...values, departmentId }), program_id: null, email: values.email, label: rowLabel(values), temporary_password: passwords[String(row)] ?? null }];
+    });
+    errors.push(...unknownPasswordRows(rows, passwords));
+    return checkedImport(errors, accepted);
+  },
+  async create(deps, db, row) {
+    const existing = await lecturerByEmail(db, row.email);
+    if (existing) return { existing };
+    const values = row.fields as unknown as LecturerFields;
+    const account = await ensureAccount(deps, { email: row.email, firstName: values.firstName, lastName: values.lastName, role: 'lecturer', ...(row.temporary_password ? { password: row.temporary_password } : {}) });
+    const { qualification, specializations, experience, joiningDate, salary, notes } = values;
+    const created = await insertOnce(
+      () =>
+        insertLecturer(db, {
+          user_id: account.userId,
+          email: row.email,
+          employee_id: values.employeeId,
+          first_name: values.firstName,
+          last_name: values.lastName,
+          phone: values.phone ?? null,
+          title: null,
+          department_id: values.departmentId,
+          position: values.position,
+          employment_type: values.employmentType,
+          status: values.status,
+          max_load: values.maxLoad,
+          office: values.office ?? null,
+          profile: JSON.stringify({ qualification, specializations, experience, joiningDate, salary, notes }),
+        }),
+      () => lecturerByEmail(db, row.email),
+      `Employee ID "${values.employeeId}" is already used by another lecturer`,
+    );
+    // An account made earlier (not by this row's own earlier attempt) keeps its password.
+    if ('recordId' in created && !account.created && row.status !== 'creating') return { ...created, note: 'Linked to the existing account of this email: its password is unchanged' };
+    return created;
+  },
+};
+
+type SubjectFields = SubjectImportRecord;
+
+const courseByCode = async (db: OrgDb, code: string) => (await db.selectFrom('courses').select('id').where('code', '=', code).executeTakeFirst())?.id;
+
+const subjects: EntityImporter = {
+  existsNote: 'A subject with this code already exists: nothing was created',
+  async check(db, csv) {
+    const parsed = readImportCsv('subject', csv);
+    if ('parseError' in parsed) return parsed;
+    const { errors, rows } = parsed;
+    const departments = await departmentsForMatching(db);
+    const named = [...new Set(rows.flatMap(({ values }) => values.prerequisites ?? []))];
+    const known = new Set(named.length ? (await db.selectFrom('courses').select('code').where('code', 'in', named).execute()).map((course) => course.code) : []);
+    // A prerequisite is a subject that exists, or one an earlier row creates (rows are created in order).
+    const accepted = rows.flatMap(({ row, values }) => {
+      const departmentId = departmentOf(departments, row, values.department, errors);
+      const unknown = (values.prerequisites ?? []).filter((code) => !known.has(code));
+      for (const code of unknown) errors.push({ row, field: 'prerequisites', code: 'UNKNOWN_PREREQUISITE', message: `Prerequisite "${code}" is not an existing subject nor one of an earlier row` });
+      known.add(values.code);
+      if (!departmentId || unknown.length) return [];
+      return [{ row_number: row, fields: JSON.stringify({ ...values, departmentId }), program_id: null, email: values.code, label: `${values.code} ${values.name}`, temporary_password: null }];
+    });
+    return checkedImport(errors, accepted);
+  },
+  async create(_deps, db, row) {
+    const existing = await courseByCode(db, row.email);
+    if (existing) return { existing };
+    const values = row.fields as unknown as SubjectFields & { departmentId: string };
+    const prerequisites = values.prerequisites ?? [];
+    const found = prerequisites.length ? await db.selectFrom('courses').select(['id', 'code']).where('code', 'in', prerequisites).execute() : [];
+    const missing = prerequisites.filter((code) => !found.some((course) => course.code === code));
+    if (missing.length) return { status: 'error', error: `Prerequisite "${missing[0]}" no longer exists` };
+    return insertOnce(
+      () =>
+        insertCourse(db, {
+          code: values.code,
+          // The CSV gives one name; it stands for every language until someone translates it.
+          name: JSON.stringify({ hy: values.name, en: values.name, ru: values.name }),
+          description: values.description ?? null,
+          credits: values.credits,
+          department_id: values.departmentId,
+          semester: values.semester,
+          level: values.level,
+          type: values.type,
+          prerequisites: found.map((course) => course.id),
+          weekly_hours: values.weeklyHours,
+          lab_hours: values.labHours,
+          exam_hours: values.examHours,
+          status: values.status,
+          leader_id: null,
+        }),
+      () => courseByCode(db, row.email),
+      `A subject with code "${values.code}" already exists`,
+    );
+  },
+};
+
+type GroupFields = GroupImportRecord & { departmentId: string; advisorId: string | null };
+
+const groupByCode = async (db: OrgDb, code: string) => (await db.selectFrom('groups').select('id').where('code', '=', code).executeTakeFirst())?.id;
+
+/** Lecturers an advisor cell may name, by lower-case email and by employee ID. */
+async function advisorsNamed(db: OrgDb, cells: string[]): Promise<Map<string, string>> {
+  if (!cells.length) return new Map();
+  const found = await db
+    .selectFrom('lecturers')
+    .select(['id', 'email', 'employee_id'])
+    .where((eb) => eb.or([eb('email', 'in', cells.map((cell) => cell.toLowerCase())), eb('employee_id', 'in', cells)]))
+    .execute();
+  return new Map(found.flatMap((lecturer) => [[lecturer.email, lecturer.id] as const, [lecturer.employee_id, lecturer.id] as const]));
+}
+
+const groups: EntityImporter = {
+  existsNote: 'A group with this code already exists: nothing was created',
+  async check(db, csv) {
+    const parsed = readImportCsv('group', csv);
+    if ('parseError' in parsed) return parsed;
+    const { errors, rows } = parsed;
+    const [departments, programs] = await Promise.all([departmentsForMatching(db), programsForMatching(db)]);
+    const advisors = await advisorsNamed(db, rows.flatMap(({ values }) => (values.advisor ? [values.advisor] : [])));
+    const accepted = rows.flatMap(({ row, values }) => {
+      const departmentId = departmentOf(departments, row, values.department, errors);
+      const program = departmentId ? matchProgram(programs, values, undefined) : undefined;
+      if (program && 'error' in program) errors.push({ row, field: 'program', code: program.code, message: program.error });
+      const advisorId = values.advisor ? (advisors.get(values.advisor.toLowerCase()) ?? advisors.get(values.advisor)) : null;
+      if (advisorId === undefined) errors.push({ row, field: 'advisor', code: 'UNKNOWN_ADVISOR', message: `Advisor "${values.advisor}" is no lecturer's email or employee ID` });
+      if (!departmentId || !program || 'error' in program || advisorId === undefined) return [];
+      return [{ row_number: row, fields: JSON.stringify({ ...values, departmentId, advisorId }), program_id: program.programId, email: values.code, label: `${values.code} ${values.name}`, temporary_password: null }];
+    });
+    return checkedImport(errors, accepted);
+  },
+  async create(_deps, db, row) {
+    const existing = await groupByCode(db, row.email);
+    if (existing) return { existing };
+    const values = row.fields as unknown as GroupFields;
+    return insertOnce(
+      () =>
+        insertGroup(db, {
+          name: values.name,
+          code: values.code,
+          year: values.level,
+          academic_year: values.academicYear,
+          department_id: values.departmentId,
+          program_id: row.program_id,
+          advisor_id: values.advisorId,
+          classroom: values.classroom ?? null,
+          max_capacity: values.maxCapacity,
+          status: values.status,
+          notes: values.notes ?? null,
+          profile: JSON.stringify({ semester: values.semester, currentEnrollment: values.currentEnrollment }),
+        }),
+      () => groupByCode(db, row.email),
+      `A group with code "${values.code}" already exists`,
+    );
+  },
+};
+
+export const IMPORTERS: Record<Exclude<ImportEntityName, 'students'>, EntityImporter> = { lecturers, subjects, groups };
+
+/** A row's outcome: created, existing (noted unless this row's own earlier run made it), or refused by auth. */
+export async function createImportedRow(deps: ServiceDeps, db: OrgDb, importer: EntityImporter, row: ImportRowRecord): Promise<RowOutcome> {
+  try {
+    const created = await importer.create(deps, db, row);
+    if (!('existing' in created)) return created;
+    return { status: 'success', recordId: created.existing, ...(row.status === 'creating' ? {} : { note: importer.existsNote }) };
+  } catch (error) {
+    // Auth refusing the account (4xx) is this row's error; anything else stops the run, which resumes here.
+    if (error instanceof AppError && error.status < 500) return { status: 'error', error: error.message };
+    throw error;
+  }
+}

@@ -38,6 +38,11 @@ const STUDENT_PAGE_SQL = `select s.*, p.code as program_code, p.name as program_
          left join organizational.departments d on d.id = p.department_id
          left join organizational.groups g on g.id = s.group_id
          where s.program_id = $1 order by s.last_name asc, s.first_name asc, s.id asc limit $2 offset $3`;
+// A search as the list box sends it: each word a prefix of a name, the email or the student ID, the page looking the
+// matches up by id (as services/organizational/src/db/student.repository.ts does).
+const STUDENT_MATCH = `(lower(s.last_name) like $1 or lower(s.first_name) like $1 or s.email like $1 or lower(s.student_id) like $1)`;
+const STUDENT_SEARCH_SQL = STUDENT_PAGE_SQL.replace('where s.program_id = $1', `where s.id = any(array(select s.id from organizational.students s where ${STUDENT_MATCH})) `);
+const SEARCH = 'hakob';
 const COURSE_PAGE_SQL = `select c.*, d.name as department_name, l.first_name || ' ' || l.last_name as leader_name,
            (select count(*)::int from organizational.sections s where s.course_id = c.id) as section_count
          from organizational.courses c
@@ -92,6 +97,14 @@ try {
     ]);
     return { students: page.rows, total: count.rows[0].n, page: 3, pageSize: 50 };
   });
+  bare.get('/students-search', async () => {
+    const pattern = `${SEARCH}%`;
+    const [count, page] = await Promise.all([
+      pool.query(`select count(*)::int as n from organizational.students s where ${STUDENT_MATCH}`, [pattern]),
+      pool.query(STUDENT_SEARCH_SQL, [pattern, 50, 0]),
+    ]);
+    return { students: page.rows, total: count.rows[0].n, page: 1, pageSize: 50 };
+  });
   bare.get('/courses', async () => {
     const [count, page] = await Promise.all([
       pool.query('select count(*)::int as n from organizational.courses c'),
@@ -107,6 +120,7 @@ try {
   const program = programs[2];
   const targets = [
     { name: 'GET /api/students (page 3 of 50, programId)', ours: `/api/students?programId=${program}&page=3&pageSize=50&sort=lastName`, bare: `/students?programId=${program}` },
+    { name: `GET /api/students (search "${SEARCH}", page 1 of 50)`, ours: `/api/students?search=${SEARCH}&page=1&pageSize=50&sort=lastName`, bare: '/students-search' },
     { name: 'GET /api/courses (page 1 of 20, sort code)', ours: '/api/courses?page=1&pageSize=20&sort=code', bare: '/courses' },
   ];
 

@@ -13,7 +13,7 @@ export {
   type SidebarItem,
 } from './area.js';
 
-export { api, configureApiClient, setUnauthorizedHandler, type ApiClientOptions } from './api/client.js';
+export { api, configureApiClient, setUnauthorizedHandler, type ApiClientOptions, type UploadOptions } from './api/client.js';
 export { ApiError, CLIENT_ERROR_KEYS, UNEXPECTED_ERROR, errorMessage, isApiError, type ApiErrorInit } from './api/api-error.js';
 
 export {
@@ -159,3 +159,6 @@ export { usePeopleTranslation } from './people/i18n/index.js';
 export { BulkImport, type BulkImportProps } from './imports/bulk-import.js';
 export { ExportPanel, exportUrl } from './imports/export-panel.js';
 export { useImportsTranslation } from './imports/i18n/index.js';
+export { MATERIALS_NAMESPACE, useMaterialsTranslation } from './materials/i18n/index.js';
+export { materialErrorText, materialFieldIssues, materialIssueText, type MaterialFieldIssue } from './materials/material-errors.js';
+export { MaterialTypeIcon } from './materials/material-type-icon.js';

@@ -1,7 +1,7 @@
 // What the bulk import needs beside its tables: a student row's values as the CSV schema gives them, the program its
 // department and program cells name (within the importer's faculties), and the columns a row becomes.
 import type { Insertable } from 'kysely';
-import { parseImportCsv, type ImportEntity, type ImportRecordOf, type StudentImportRecord } from '@campus/contracts/imports';
+import { outcome, parseImportCsv, type ImportEntity, type ImportOutcome, type ImportRecordOf, type StudentImportRecord } from '@campus/contracts/imports';
 import type { LocalizedName } from '@campus/contracts/organizational';
 import type { OrgDb } from './db/database.js';
 import type { NewImportRow } from './db/import.repository.js';
@@ -27,19 +27,20 @@ const key = (text: string) => text.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/g
 
 const names = (code: string, name: LocalizedName) => [code, ...Object.values(name)].filter(Boolean).map(key);
 
-export type DepartmentMatch = { departmentId: string } | { error: string; code: 'UNKNOWN_DEPARTMENT' | 'AMBIGUOUS_DEPARTMENT' };
+/** What a cell names, or why it names nothing usable. */
+export type DepartmentMatch = { departmentId: string } | { refused: ImportOutcome };
 
 /** The department a cell names by code or name (any language, ignoring case and punctuation); a code wins. */
 export function matchDepartment(departments: { id: string; code: string; name: LocalizedName }[], cell: string): DepartmentMatch {
   const wanted = key(cell);
   const byCode = departments.filter((department) => key(department.code) === wanted);
   const named = byCode.length ? byCode : departments.filter((department) => names(department.code, department.name).includes(wanted));
-  if (!named.length) return { error: `Department "${cell}" was not found`, code: 'UNKNOWN_DEPARTMENT' };
-  if (named.length > 1) return { error: `Department "${cell}" names several departments; use its code`, code: 'AMBIGUOUS_DEPARTMENT' };
+  if (!named.length) return { refused: outcome('UNKNOWN_DEPARTMENT', { value: cell }) };
+  if (named.length > 1) return { refused: outcome('AMBIGUOUS_DEPARTMENT', { value: cell }) };
   return { departmentId: named[0]!.id };
 }
 
-export type ProgramMatch = { programId: string } | { error: string; code: 'UNKNOWN_PROGRAM' | 'AMBIGUOUS_PROGRAM' | 'OUT_OF_SCOPE' };
+export type ProgramMatch = { programId: string } | { refused: ImportOutcome };
 
 /**
  * The program a row names by code or name (any language, ignoring case and punctuation); the department cell picks
@@ -49,12 +50,13 @@ export function matchProgram(programs: MatchableProgram[], row: { program: strin
   const wanted = key(row.program);
   const department = key(row.department);
   const named = programs.filter((program) => names(program.code, program.name).includes(wanted));
-  if (!named.length) return { error: `Program "${row.program}" was not found`, code: 'UNKNOWN_PROGRAM' };
+  const params = { value: row.program, department: row.department };
+  if (!named.length) return { refused: outcome('UNKNOWN_PROGRAM', { value: row.program }) };
   const inDepartment = named.filter((program) => names(program.department_code, program.department_name).includes(department));
-  if (!inDepartment.length) return { error: `Program "${row.program}" is not a program of department "${row.department}"`, code: 'UNKNOWN_PROGRAM' };
+  if (!inDepartment.length) return { refused: outcome('PROGRAM_NOT_IN_DEPARTMENT', params) };
   const allowed = facultyIds ? inDepartment.filter((program) => facultyIds.includes(program.faculty_id)) : inDepartment;
-  if (!allowed.length) return { error: `Program "${row.program}" belongs to another faculty: you can import students into your faculty's programs only`, code: 'OUT_OF_SCOPE' };
-  if (allowed.length > 1) return { error: `Program "${row.program}" names several programs of department "${row.department}"; use its code`, code: 'AMBIGUOUS_PROGRAM' };
+  if (!allowed.length) return { refused: outcome('OUT_OF_SCOPE', { value: row.program }) };
+  if (allowed.length > 1) return { refused: outcome('AMBIGUOUS_PROGRAM', params) };
   return { programId: allowed[0]!.id };
 }
 
@@ -113,7 +115,7 @@ export function unknownPasswordRows(rows: { row: number }[], passwords: Record<s
   const rowNumbers = new Set(rows.map(({ row }) => String(row)));
   return Object.keys(passwords)
     .filter((row) => !rowNumbers.has(row))
-    .map((row) => ({ row: Number(row) || 0, field: 'temporaryPasswords', code: 'UNKNOWN_ROW', message: `A temporary password is given for row ${row.slice(0, 12)}, which is not a valid row of this CSV` }));
+    .map((row) => ({ row: Number(row) || 0, field: 'temporaryPasswords', ...outcome('UNKNOWN_ROW', { value: row.slice(0, 12) }) }));
 }
 
 /** All or nothing: every row error in row order, or the rows to store. */
@@ -135,13 +137,13 @@ export async function checkStudentImport(db: OrgDb, csv: string, passwords: Reco
   const accepted: NewImportRow[] = [];
   for (const { row, values } of rows) {
     const match = matchProgram(programs, values, facultyIds);
-    if ('error' in match) errors.push({ row, field: 'program', code: match.code, message: match.error });
+    if ('refused' in match) errors.push({ row, field: 'program', ...match.refused });
     else accepted.push({ row_number: row, fields: JSON.stringify(values), program_id: match.programId, email: values.email, label: rowLabel(values), temporary_password: passwords[String(row)] ?? null });
   }
   const taken = await studentIdsOfOthers(db, rows.map(({ values }) => ({ studentId: values.studentId, email: values.email })));
   for (const { row, values } of rows) {
     const other = taken.get(values.studentId);
-    if (other) errors.push({ row, field: 'studentId', code: 'STUDENT_ID_TAKEN', message: `Student ID "${values.studentId}" is already used by another student` });
+    if (other) errors.push({ row, field: 'studentId', ...outcome('STUDENT_ID_TAKEN', { value: values.studentId }) });
   }
   errors.push(...unknownPasswordRows(rows, passwords));
   return checkedImport(errors, accepted);

@@ -5,7 +5,7 @@
 // import_rows.email is a row's key within its entity: the email for lecturers, the code for subjects and groups
 // (the column keeps its students' name). Re-running a CSV creates nothing twice: a key that exists is a success.
 import { AppError, isUniqueViolation, type ServiceDeps } from '@campus/kit';
-import type { GroupImportRecord, LecturerImportRecord, SubjectImportRecord } from '@campus/contracts/imports';
+import { outcome, type GroupImportRecord, type ImportOutcome, type LecturerImportRecord, type SubjectImportRecord } from '@campus/contracts/imports';
 import { ensureAccount } from './accounts.js';
 import type { OrgDb } from './db/database.js';
 import { departmentsForMatching } from './db/department.repository.js';
@@ -24,7 +24,7 @@ export interface EntityImporter {
   check(db: OrgDb, csv: string, passwords: Record<string, string>): Promise<CheckedImport>;
   create(deps: ServiceDeps, db: OrgDb, row: ImportRowRecord): Promise<Created>;
   /** The note of a row whose record existed before this import. */
-  existsNote: string;
+  existsNote: ImportOutcome;
 }
 
 type Departments = Awaited<ReturnType<typeof departmentsForMatching>>;
@@ -32,19 +32,19 @@ type Departments = Awaited<ReturnType<typeof departmentsForMatching>>;
 /** The department a row names, or its row error. */
 function departmentOf(departments: Departments, row: number, cell: string, errors: RowError[]): string | undefined {
   const match = matchDepartment(departments, cell);
-  if ('error' in match) errors.push({ row, field: 'department', code: match.code, message: match.error });
+  if ('refused' in match) errors.push({ row, field: 'department', ...match.refused });
   else return match.departmentId;
   return undefined;
 }
 
 /** A record that another run (or a concurrent insert) made first: its id, else the unique violation is a row error. */
-async function insertOnce(insert: () => Promise<string>, existing: () => Promise<string | undefined>, taken: string): Promise<Created> {
+async function insertOnce(insert: () => Promise<string>, existing: () => Promise<string | undefined>, taken: ImportOutcome): Promise<Created> {
   try {
     return { status: 'success', recordId: await insert() };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const id = await existing();
-    return id ? { existing: id } : { status: 'error', error: taken };
+    return id ? { existing: id } : { status: 'error', message: taken };
   }
 }
 
@@ -53,7 +53,7 @@ type LecturerFields = LecturerImportRecord & { departmentId: string };
 const lecturerByEmail = async (db: OrgDb, email: string) => (await db.selectFrom('lecturers').select('id').where('email', '=', email).executeTakeFirst())?.id;
 
 const lecturers: EntityImporter = {
-  existsNote: 'A lecturer with this email already exists: nothing was created',
+  existsNote: outcome('LECTURER_EXISTS'),
   async check(db, csv, passwords) {
     const parsed = readImportCsv('lecturer', csv);
     if ('parseError' in parsed) return parsed;
@@ -65,7 +65,7 @@ const lecturers: EntityImporter = {
     const accepted = rows.flatMap(({ row, values }) => {
       const departmentId = departmentOf(departments, row, values.department, errors);
       const holder = holders.get(values.employeeId);
-      if (holder && holder !== values.email) errors.push({ row, field: 'employeeId', code: 'EMPLOYEE_ID_TAKEN', message: `Employee ID "${values.employeeId}" is already used by another lecturer` });
+      if (holder && holder !== values.email) errors.push({ row, field: 'employeeId', ...outcome('EMPLOYEE_ID_TAKEN', { value: values.employeeId }) });
       if (!departmentId) return [];
       return [{ row_number: row, fields: JSON.stringify({ ...values, departmentId }), program_id: null, email: values.email, label: rowLabel(values), temporary_password: passwords[String(row)] ?? null }];
     });
@@ -97,10 +97,10 @@ const lecturers: EntityImporter = {
           profile: JSON.stringify({ qualification, specializations, experience, joiningDate, salary, notes }),
         }),
       () => lecturerByEmail(db, row.email),
-      `Employee ID "${values.employeeId}" is already used by another lecturer`,
+      outcome('EMPLOYEE_ID_TAKEN', { value: values.employeeId }),
     );
     // An account made earlier (not by this row's own earlier attempt) keeps its password.
-    if ('recordId' in created && !account.created && row.status !== 'creating') return { ...created, note: 'Linked to the existing account of this email: its password is unchanged' };
+    if ('recordId' in created && !account.created && row.status !== 'creating') return { ...created, message: outcome('ACCOUNT_LINKED') };
     return created;
   },
 };
@@ -110,7 +110,7 @@ type SubjectFields = SubjectImportRecord;
 const courseByCode = async (db: OrgDb, code: string) => (await db.selectFrom('courses').select('id').where('code', '=', code).executeTakeFirst())?.id;
 
 const subjects: EntityImporter = {
-  existsNote: 'A subject with this code already exists: nothing was created',
+  existsNote: outcome('SUBJECT_EXISTS'),
   async check(db, csv) {
     const parsed = readImportCsv('subject', csv);
     if ('parseError' in parsed) return parsed;
@@ -122,7 +122,7 @@ const subjects: EntityImporter = {
     const accepted = rows.flatMap(({ row, values }) => {
       const departmentId = departmentOf(departments, row, values.department, errors);
       const unknown = (values.prerequisites ?? []).filter((code) => !known.has(code));
-      for (const code of unknown) errors.push({ row, field: 'prerequisites', code: 'UNKNOWN_PREREQUISITE', message: `Prerequisite "${code}" is not an existing subject nor one of an earlier row` });
+      for (const code of unknown) errors.push({ row, field: 'prerequisites', ...outcome('UNKNOWN_PREREQUISITE', { value: code }) });
       known.add(values.code);
       if (!departmentId || unknown.length) return [];
       return [{ row_number: row, fields: JSON.stringify({ ...values, departmentId }), program_id: null, email: values.code, label: `${values.code} ${values.name}`, temporary_password: null }];
@@ -136,7 +136,7 @@ const subjects: EntityImporter = {
     const prerequisites = values.prerequisites ?? [];
     const found = prerequisites.length ? await db.selectFrom('courses').select(['id', 'code']).where('code', 'in', prerequisites).execute() : [];
     const missing = prerequisites.filter((code) => !found.some((course) => course.code === code));
-    if (missing.length) return { status: 'error', error: `Prerequisite "${missing[0]}" no longer exists` };
+    if (missing.length) return { status: 'error', message: outcome('PREREQUISITE_GONE', { value: missing[0]! }) };
     return insertOnce(
       () =>
         insertCourse(db, {
@@ -157,7 +157,7 @@ const subjects: EntityImporter = {
           leader_id: null,
         }),
       () => courseByCode(db, row.email),
-      `A subject with code "${values.code}" already exists`,
+      outcome('SUBJECT_CODE_TAKEN', { value: values.code }),
     );
   },
 };
@@ -178,7 +178,7 @@ async function advisorsNamed(db: OrgDb, cells: string[]): Promise<Map<string, st
 }
 
 const groups: EntityImporter = {
-  existsNote: 'A group with this code already exists: nothing was created',
+  existsNote: outcome('GROUP_EXISTS'),
   async check(db, csv) {
     const parsed = readImportCsv('group', csv);
     if ('parseError' in parsed) return parsed;
@@ -188,10 +188,10 @@ const groups: EntityImporter = {
     const accepted = rows.flatMap(({ row, values }) => {
       const departmentId = departmentOf(departments, row, values.department, errors);
       const program = departmentId ? matchProgram(programs, values, undefined) : undefined;
-      if (program && 'error' in program) errors.push({ row, field: 'program', code: program.code, message: program.error });
+      if (program && 'refused' in program) errors.push({ row, field: 'program', ...program.refused });
       const advisorId = values.advisor ? (advisors.get(values.advisor.toLowerCase()) ?? advisors.get(values.advisor)) : null;
-      if (advisorId === undefined) errors.push({ row, field: 'advisor', code: 'UNKNOWN_ADVISOR', message: `Advisor "${values.advisor}" is no lecturer's email or employee ID` });
-      if (!departmentId || !program || 'error' in program || advisorId === undefined) return [];
+      if (advisorId === undefined) errors.push({ row, field: 'advisor', ...outcome('UNKNOWN_ADVISOR', { value: values.advisor ?? '' }) });
+      if (!departmentId || !program || 'refused' in program || advisorId === undefined) return [];
       return [{ row_number: row, fields: JSON.stringify({ ...values, departmentId, advisorId }), program_id: program.programId, email: values.code, label: `${values.code} ${values.name}`, temporary_password: null }];
     });
     return checkedImport(errors, accepted);
@@ -217,7 +217,7 @@ const groups: EntityImporter = {
           profile: JSON.stringify({ semester: values.semester, currentEnrollment: values.currentEnrollment }),
         }),
       () => groupByCode(db, row.email),
-      `A group with code "${values.code}" already exists`,
+      outcome('GROUP_CODE_TAKEN', { value: values.code }),
     );
   },
 };
@@ -229,10 +229,10 @@ export async function createImportedRow(deps: ServiceDeps, db: OrgDb, importer: 
   try {
     const created = await importer.create(deps, db, row);
     if (!('existing' in created)) return created;
-    return { status: 'success', recordId: created.existing, ...(row.status === 'creating' ? {} : { note: importer.existsNote }) };
+    return { status: 'success', recordId: created.existing, ...(row.status === 'creating' ? {} : { message: importer.existsNote }) };
   } catch (error) {
     // Auth refusing the account (4xx) is this row's error; anything else stops the run, which resumes here.
-    if (error instanceof AppError && error.status < 500) return { status: 'error', error: error.message };
+    if (error instanceof AppError && error.status < 500) return { status: 'error', message: outcome('ACCOUNT_REFUSED', { message: error.message }) };
     throw error;
   }
 }

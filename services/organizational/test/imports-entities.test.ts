@@ -57,7 +57,7 @@ describe('lecturers', () => {
 
     const again = await imported('lecturers', text, passwordsFor(2));
     expect(again.data).toMatchObject({ succeeded: 2, failed: 0 });
-    expect(again.rows.map((row) => row.note)).toEqual(Array(2).fill('A lecturer with this email already exists: nothing was created'));
+    expect(again.rows.map((row) => [row.note, row.code, row.params])).toEqual(Array(2).fill(['A lecturer with this email already exists: nothing was created', 'LECTURER_EXISTS', {}]));
     expect(await t.db.selectFrom('lecturers').select('id').where('email', 'in', emails).execute()).toHaveLength(2);
   });
 
@@ -65,7 +65,7 @@ describe('lecturers', () => {
     const key = tag();
     const response = await admin('POST', '/api/organizational/imports', { entity: 'lecturers', csv: csv(LECTURERS, [lecturerRow(key, 0, 'CS'), lecturerRow(key, 1, 'Alchemy')]) });
     expect(response.statusCode).toBe(400);
-    expect(response.json().details.errors).toEqual([{ row: 3, field: 'department', code: 'UNKNOWN_DEPARTMENT', message: 'Department "Alchemy" was not found' }]);
+    expect(response.json().details.errors).toEqual([{ row: 3, field: 'department', code: 'UNKNOWN_DEPARTMENT', message: 'Department "Alchemy" was not found', params: { value: 'Alchemy' } }]);
     expect(await t.db.selectFrom('lecturers').select('id').where('email', 'like', `lect.${key.toLowerCase()}.%`).execute()).toHaveLength(0);
   });
 
@@ -132,8 +132,17 @@ describe('groups', () => {
     expect(again.rows.map((row) => row.note)).toEqual(Array(2).fill('A group with this code already exists: nothing was created'));
     expect(await t.db.selectFrom('groups').select('id').where('code', 'like', `G${key}%`).execute()).toHaveLength(2);
 
-    const refused = await admin('POST', '/api/organizational/imports', { entity: 'groups', csv: csv(GROUPS, [[`X ${key}`, `X${key}`, 'Alchemy', 'CS-BSC', '1', '1', '2025-2026', '20', '0', 'active', advisor.email, 'A-1', '']]) });
+    const refused = await admin('POST', '/api/organizational/imports', {
+      entity: 'groups',
+      csv: csv(GROUPS, [
+        [`X ${key}`, `X${key}`, 'Alchemy', 'CS-BSC', '1', '1', '2025-2026', '20', '0', 'active', advisor.email, 'A-1', ''],
+        [`Y ${key}`, `Y${key}`, 'AM', 'CS-BSC', '1', '1', '2025-2026', '20', '0', 'active', advisor.email, 'A-1', ''],
+      ]),
+    });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().details.errors).toEqual([{ row: 2, field: 'department', code: 'UNKNOWN_DEPARTMENT', message: 'Department "Alchemy" was not found' }]);
+    expect(refused.json().details.errors).toEqual([
+      { row: 2, field: 'department', code: 'UNKNOWN_DEPARTMENT', message: 'Department "Alchemy" was not found', params: { value: 'Alchemy' } },
+      { row: 3, field: 'program', code: 'PROGRAM_NOT_IN_DEPARTMENT', message: 'Program "CS-BSC" is not a program of department "AM"', params: { value: 'CS-BSC', department: 'AM' } },
+    ]);
   });
 });

@@ -89,7 +89,7 @@ describe('an import the dean\'s office starts', () => {
     expect(refused.json()).toMatchObject({ code: 'VALIDATION_FAILED', error: '2 validation error(s) found. Fix and re-parse.' });
     expect(refused.json().details.errors).toEqual([
       expect.objectContaining({ row: 3, field: 'email', message: 'Invalid email format' }),
-      expect.objectContaining({ row: 4, field: 'program', code: 'UNKNOWN_PROGRAM', message: 'Program "NO-SUCH-PROGRAM" was not found' }),
+      expect.objectContaining({ row: 4, field: 'program', code: 'UNKNOWN_PROGRAM', message: 'Program "NO-SUCH-PROGRAM" was not found', params: { value: 'NO-SUCH-PROGRAM' } }),
     ]);
     expect(await t.db.selectFrom('imports').select('id').execute()).toHaveLength(importsBefore.length);
     expect(await countStudents([`bad.${tag}.1@campus.test`])).toBe(0);
@@ -115,7 +115,7 @@ describe('an import the dean\'s office starts', () => {
     expect(again.statusCode).toBe(202);
     const detail = await importEnded(deans, again.json().data.id);
     expect(detail.data).toMatchObject({ succeeded: 3, failed: 0 });
-    expect(detail.rows.every((row) => row.status === 'success' && row.note === 'A student with this email already exists: nothing was created')).toBe(true);
+    expect(detail.rows.every((row) => row.status === 'success' && row.note === 'A student with this email already exists: nothing was created' && row.code === 'STUDENT_EXISTS')).toBe(true);
     expect(await countStudents(rows.map((row) => row.email))).toBe(3);
     expect(await accountsOf(rows.map((row) => row.email))).toHaveLength(3);
   });

@@ -50,7 +50,8 @@ function shownRows(entity: ExportEntity, preview: Preview | undefined, server: I
   const statusOf = new Map((server ?? []).map((row) => [row.row, row]));
   const outcome = (row: number) => {
     const stored = statusOf.get(row);
-    return { status: stored?.status ?? 'pending', result: stored?.error ?? stored?.note ?? null };
+    const message = stored?.error ?? stored?.note;
+    return { status: stored?.status ?? 'pending', result: message ? { message, code: stored?.code, params: stored?.params } : null };
   };
   if (preview) return preview.result.rows.map(({ row, values }) => ({ row, ...describeRow(entity, values), password: preview.passwords[String(row)], ...outcome(row) }));
   return (server ?? []).map((row) => ({ row: row.row, ...describeLabel(row.label), ...outcome(row.row) }));
@@ -135,7 +136,7 @@ export function BulkImport({ entity }: BulkImportProps) {
         <Button icon={<UndoOutlined />} disabled={running || !importId} onClick={forget}>
           {t('actions.resetStatus')}
         </Button>
-        <Button icon={<DownloadOutlined />} disabled={!finished} onClick={() => downloadText(`${entity}-import-results.csv`, resultsCsv(t, rows))}>
+        <Button icon={<DownloadOutlined />} disabled={!finished} onClick={() => downloadText(`${entity}-import-results.csv`, resultsCsv(t, entity, rows))}>
           {t('actions.downloadResults')}
         </Button>
       </Flex>

@@ -9,7 +9,7 @@ import Typography from 'antd/es/typography';
 import { CheckCircleOutlined, CloseCircleOutlined, ClockCircleOutlined, SyncOutlined } from '@ant-design/icons';
 import type { ExportEntity } from '@campus/contracts/organizational';
 import { useImportsTranslation } from './i18n/index.js';
-import { HAS_ACCOUNTS, type PreviewRow, type RowStatus } from './import-rows.js';
+import { HAS_ACCOUNTS, resultText, type PreviewRow, type RowStatus } from './import-rows.js';
 
 const STATUS_LOOK: Record<RowStatus, { color: string; icon: React.ReactNode }> = {
   pending: { color: 'default', icon: <ClockCircleOutlined /> },
@@ -64,9 +64,9 @@ export function ImportPreview({ entity, rows }: { entity: ExportEntity; rows: Pr
       : []),
     {
       title: t('preview.result'),
-      dataIndex: 'result',
-      render: (result: string | null | undefined, row: PreviewRow) =>
-        row.status === 'error' ? <Typography.Text type="danger">{result}</Typography.Text> : row.status === 'success' ? result || t('preview.created') : '',
+      key: 'result',
+      render: (_, row: PreviewRow) =>
+        row.status === 'error' ? <Typography.Text type="danger">{resultText(t, entity, row)}</Typography.Text> : row.status === 'success' ? resultText(t, entity, row) || t('preview.created') : '',
     },
   ];
   return (

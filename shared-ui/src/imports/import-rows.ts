@@ -26,7 +26,7 @@ export interface PreviewRow {
   password?: string;
   status: RowStatus;
   /** The server's reason for an error, or its note on a success. */
-  result?: string | null;
+  result?: ServerMessage | null;
 }
 
 type Values = Record<string, unknown>;
@@ -47,8 +47,15 @@ export function describeLabel(label: string): Pick<PreviewRow, 'name' | 'email'>
   return match ? { name: match[1]!, email: match[2]! } : { name: label };
 }
 
-/** A row error as the server or the parser gives it; codes the browser does not know keep the server's English. */
-export type ShownError = Pick<ImportRowError, 'row' | 'field' | 'message'> & { code: string; params?: Record<string, string | number> };
+/** A message as the server or the parser gives it; without a code (rows finished before codes were stored) or with one the browser does not know, the server's English is shown. */
+export interface ServerMessage {
+  code?: string | null;
+  message: string;
+  params?: Record<string, string | number> | null;
+}
+
+/** A row error as the server or the parser gives it. */
+export type ShownError = Pick<ImportRowError, 'row' | 'field'> & ServerMessage & { code: string };
 
 /** The column's name in the current language, or the key itself for one the entity does not know. */
 export function fieldLabel(t: TFunction, entity: ExportEntity, field: string): string {
@@ -56,9 +63,10 @@ export function fieldLabel(t: TFunction, entity: ExportEntity, field: string): s
 }
 
 /** The message in the current language: by code with its params (the column by its translated name). */
-export function errorText(t: TFunction, entity: ExportEntity, error: Pick<ShownError, 'code' | 'message' | 'params' | 'field'>): string {
+export function errorText(t: TFunction, entity: ExportEntity, error: ServerMessage & { field?: string }): string {
+  if (!error.code) return error.message;
   const params = error.params ?? {};
-  const field = typeof params.field === 'string' ? params.field : error.field;
+  const field = typeof params.field === 'string' ? params.field : (error.field ?? '');
   return t(`errors.${error.code}`, { ...params, field: fieldLabel(t, entity, field), context: field || undefined, defaultValue: error.message });
 }
 
@@ -80,8 +88,13 @@ export function errorReportCsv(t: TFunction, entity: ExportEntity, errors: Shown
   return toCsv(['row', 'field', 'message'], records, { bom: true });
 }
 
+/** The server's word on a row in the current language: its error, or its note on a success ('' when it said none). */
+export function resultText(t: TFunction, entity: ExportEntity, row: Pick<PreviewRow, 'result'>): string {
+  return row.result ? errorText(t, entity, row.result) : '';
+}
+
 /** The results for the office to hand out: each row's person, temporary password and outcome. */
-export function resultsCsv(t: TFunction, rows: PreviewRow[]): string {
-  const records = rows.map((row) => ({ ...row, status: t(`status.${row.status}`), result: row.result ?? '' }));
+export function resultsCsv(t: TFunction, entity: ExportEntity, rows: PreviewRow[]): string {
+  const records = rows.map((row) => ({ ...row, status: t(`status.${row.status}`), result: resultText(t, entity, row) }));
   return toCsv(['row', 'name', 'email', 'password', 'status', 'result'], records, { bom: true });
 }

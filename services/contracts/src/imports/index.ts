@@ -5,6 +5,8 @@ export { normalizeName, splitList } from './fields.js';
 export type { FieldValue, ImportFieldDef } from './fields.js';
 export { issue, validationSummary, UNEXPECTED_VALIDATION_ERROR } from './messages.js';
 export type { ImportIssue, ImportMessageCode, ImportMessageParams } from './messages.js';
+export { IMPORT_OUTCOME_CODES, outcome } from './outcomes.js';
+export type { ImportOutcome, ImportOutcomeCode } from './outcomes.js';
 export type { ImportFields, ImportRecord, ImportSchema } from './schema.js';
 export { IMPORT_ENTITIES, IMPORT_SCHEMAS } from './registry.js';
 export type { ImportEntity, ImportRecordOf } from './registry.js';

@@ -25,6 +25,9 @@ export const ImportCreateBody = Type.Object(
 );
 export type ImportCreateBody = Static<typeof ImportCreateBody>;
 
+/** A message's params: what its translation interpolates (the cell a row gave, a row number). */
+const ImportMessageParams = Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]));
+
 export const ImportSummary = Type.Object({
   id: Type.String({ format: 'uuid' }),
   entity: Type.Enum(IMPORT_ENTITY_NAMES),
@@ -47,6 +50,9 @@ export const ImportRowView = Type.Object({
   error: Type.Union([Type.String(), Type.Null()]),
   /** Said of a success: the student existed already, or the account existed and keeps its password. */
   note: Type.Union([Type.String(), Type.Null()]),
+  /** The code of the error or note (@campus/contracts/imports IMPORT_OUTCOME_CODES) and its params, which pages translate. */
+  code: Type.Union([Type.String(), Type.Null()]),
+  params: Type.Union([ImportMessageParams, Type.Null()]),
   recordId: Type.Union([Type.String(), Type.Null()]),
 });
 export type ImportRowView = Static<typeof ImportRowView>;
@@ -60,7 +66,7 @@ const ImportRowError = Type.Object({
   field: Type.String(),
   code: Type.String(),
   message: Type.String(),
-  params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
+  params: Type.Optional(ImportMessageParams),
 });
 
 export const ImportValidationFailed = Type.Object({
@@ -85,7 +91,7 @@ export interface ImportProgressEvent {
   total: number;
   succeeded: number;
   failed: number;
-  rows: Pick<ImportRowView, 'row' | 'status' | 'error' | 'note'>[];
+  rows: Pick<ImportRowView, 'row' | 'status' | 'error' | 'note' | 'code' | 'params'>[];
 }
 
 export const IMPORT_STREAM_EVENTS = { progress: 'progress', done: 'done' } as const;

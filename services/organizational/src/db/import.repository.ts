@@ -1,6 +1,7 @@
 // Bulk imports: storing an accepted import with its rows, the job's steps (claim, a window of unfinished rows, a
 // row's outcome with the import's counts in the same statement), the page's reads and the sweep's unfinished list.
 import { sql, type Insertable, type Selectable } from 'kysely';
+import type { ImportOutcome } from '@campus/contracts/imports';
 import type { OrgDb } from './database.js';
 import type { ImportRowStatus, ImportRowTable, ImportStatus, ImportTable } from './import.table.js';
 
@@ -35,15 +36,19 @@ export interface ImportRowView {
   label: string;
   error: string | null;
   note: string | null;
+  code: string | null;
+  params: Record<string, string | number> | null;
   recordId: string | null;
 }
 
-const rowView = (row: Pick<ImportRowRecord, 'row_number' | 'status' | 'label' | 'error' | 'note' | 'record_id'>): ImportRowView => ({
+const rowView = (row: Pick<ImportRowRecord, 'row_number' | 'status' | 'label' | 'error' | 'note' | 'code' | 'params' | 'record_id'>): ImportRowView => ({
   row: row.row_number,
   status: row.status,
   label: row.label,
   error: row.error,
   note: row.note,
+  code: row.code,
+  params: row.params,
   recordId: row.record_id,
 });
 
@@ -51,7 +56,7 @@ const rowView = (row: Pick<ImportRowRecord, 'row_number' | 'status' | 'label' | 
 export async function importRowViews(db: OrgDb, importId: string): Promise<ImportRowView[]> {
   const rows = await db
     .selectFrom('import_rows')
-    .select(['row_number', 'status', 'label', 'error', 'note', 'record_id'])
+    .select(['row_number', 'status', 'label', 'error', 'note', 'code', 'params', 'record_id'])
     .where('import_id', '=', importId)
     .orderBy('row_number')
     .execute();
@@ -69,12 +74,15 @@ export async function startImportRun(db: OrgDb, id: string): Promise<ImportRow |
     .executeTakeFirst();
 }
 
-export async function finishImport(db: OrgDb, id: string, status: Extract<ImportStatus, 'done' | 'failed'>, error: string | null = null): Promise<void> {
-  await db
+/** Ends an unfinished import (done, or failed with why) and answers its counts; undefined when it had ended already. */
+export function finishImport(db: OrgDb, id: string, status: Extract<ImportStatus, 'done' | 'failed'>, error: string | null = null) {
+  return db
     .updateTable('imports')
     .set({ status, error, finished_at: sql`now()`, heartbeat_at: sql`now()`, updated_at: sql`now()` })
     .where('id', '=', id)
-    .execute();
+    .where('status', 'in', ['queued', 'running'])
+    .returning(['total', 'succeeded', 'failed'])
+    .executeTakeFirst();
 }
 
 /** The next unfinished rows (pending, or creating when a run stopped mid-row) after a row number, in file order. */
@@ -104,9 +112,20 @@ export async function markCreating(db: OrgDb, importId: string, rowNumbers: numb
 
 export interface RowOutcome {
   status: 'success' | 'error';
-  error?: string;
-  note?: string;
+  /** Why a row failed, or a note on a success. */
+  message?: ImportOutcome;
   recordId?: string;
+}
+
+/** A row's outcome as stored and shown: the English text as error or note, and its code and params. */
+export function outcomeFields(outcome: { status: ImportRowStatus; message?: ImportOutcome | undefined }): Pick<ImportRowView, 'error' | 'note' | 'code' | 'params'> {
+  const { message } = outcome;
+  return {
+    error: outcome.status === 'error' ? (message?.message ?? null) : null,
+    note: outcome.status === 'success' ? (message?.message ?? null) : null,
+    code: message?.code ?? null,
+    params: message?.params ?? null,
+  };
 }
 
 /**
@@ -114,10 +133,11 @@ export interface RowOutcome {
  * did, so a row finished twice (a resumed run) is counted once. The temporary password goes with it.
  */
 export async function finishRow(db: OrgDb, importId: string, rowNumber: number, outcome: RowOutcome): Promise<void> {
+  const { error, note, code, params } = outcomeFields(outcome);
   await sql`
     with changed as (
       update organizational.import_rows
-      set status = ${outcome.status}, error = ${outcome.error ?? null}, note = ${outcome.note ?? null},
+      set status = ${outcome.status}, error = ${error}, note = ${note}, code = ${code}, params = ${params && JSON.stringify(params)},
           record_id = ${outcome.recordId ?? null}, temporary_password = null, updated_at = now()
       where import_id = ${importId} and row_number = ${rowNumber} and status in ('pending', 'creating')
       returning status

@@ -34,6 +34,9 @@ export interface ImportRowTable {
   status: Generated<ImportRowStatus>;
   error: string | null;
   note: string | null;
+  /** The code and params of the error or note (0006). */
+  code: string | null;
+  params: ColumnType<Record<string, string | number> | null, string | null | undefined, string | null>;
   record_id: string | null;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date | string>;

@@ -1,8 +1,8 @@
 // The job "organizational.import": runs a stored bulk import's rows in file order, each pending → creating → success
 // or error with the reason, counting both on the import and publishing progress for the page.
 //
-// It resumes: the rows are the state, so a run that died (worker killed, every attempt failed, Redis lost the queue)
-// is continued by the next one from the first unfinished row. A row left in 'creating' is reconciled: its student
+// It resumes: the rows are the state, so a run that died (worker killed, Redis lost the queue) is continued by the
+// next one from the first unfinished row. When every attempt fails, the import is failed with the last error. A row left in 'creating' is reconciled: its student
 // exists → success, otherwise it is created again (auth links the account the dead run made). Nothing is made twice:
 // accounts are unique by email in auth, students by email here, and a row is finished (and counted) only once.
 //
@@ -11,12 +11,14 @@
 // students are recorded — so the import takes about as long as hashing its passwords does.
 import { defineJob, isUniqueViolation, type ServiceDeps } from '@campus/kit';
 import { hasRole, INTERNAL_BATCH_MAX_USERS, type InternalBatchUsersResponse, type InternalUsersResponse } from '@campus/contracts';
+import { outcome } from '@campus/contracts/imports';
 import { Type } from 'typebox';
 import type { OrgDb } from '../db/database.js';
 import {
   finishImport,
   finishRow,
   markCreating,
+  outcomeFields,
   staleImports,
   startImportRun,
   unfinishedRows,
@@ -42,8 +44,14 @@ export interface ImportProgress {
   total: number;
   succeeded: number;
   failed: number;
-  rows: Pick<ImportRowView, 'row' | 'status' | 'error' | 'note'>[];
+  rows: Pick<ImportRowView, 'row' | 'status' | 'error' | 'note' | 'code' | 'params'>[];
 }
+
+/** A row refused for what it names (`value`: the email, program or student ID). */
+const refused = (code: 'STUDENT_EMAIL_TAKEN' | 'PROGRAM_GONE' | 'OUT_OF_SCOPE' | 'STUDENT_ID_TAKEN' | 'ACCOUNT_HAS_OTHER_ROLE', value: string): RowOutcome => ({ status: 'error', message: outcome(code, { value }) });
+
+/** Every row left of a lecturer, subject or group import whose creator is no administrator any more. */
+const notAdmin = outcome('NOT_ADMIN');
 
 /** Rows whose accounts are made in one call to auth (its pool hashes them concurrently). */
 const WINDOW = Math.min(50, INTERNAL_BATCH_MAX_USERS);
@@ -60,8 +68,8 @@ export async function queueImport(deps: ServiceDeps, importId: string, attempt =
 }
 
 /**
- * Queues again an import left unfinished without a run (its queue entry lost with Redis, a failed last attempt, or
- * a failed enqueue after it was stored). A run still going beats its heartbeat long before it counts as stale. The
+ * Queues again an import left unfinished without a run (its queue entry lost with Redis, a last attempt that could
+ * not mark it failed, or a failed enqueue after it was stored). A run still going beats its heartbeat long before it counts as stale. The
  * id names the stale state: the first one may sit in BullMQ's failed set, where it would be ignored, and sweeps of
  * the same state (several workers, a page reading it) queue it once.
  */
@@ -88,7 +96,7 @@ class ProgressPublisher {
   ) {}
 
   row(row: number, status: ImportRowView['status'], outcome: Partial<RowOutcome> = {}): void {
-    this.rows.set(row, { row, status, error: outcome.error ?? null, note: outcome.note ?? null });
+    this.rows.set(row, { row, status, ...outcomeFields({ ...outcome, status }) });
     if (status === 'success') this.progress.succeeded += 1;
     if (status === 'error') this.progress.failed += 1;
     if (Date.now() - this.lastSent >= PUBLISH_EVERY_MS) this.flush();
@@ -117,7 +125,28 @@ interface Window {
 }
 
 export function handleImport(deps: ServiceDeps, db: OrgDb): void {
-  deps.jobs.define(importJob, ({ importId }) => runImport(deps, db, importId));
+  deps.jobs.define(importJob, async ({ importId }, attempt) => {
+    try {
+      await runImport(deps, db, importId);
+    } catch (error) {
+      // Nothing runs it after the last attempt: left 'running', the page would wait for ever.
+      if (attempt.last) await stopImport(deps, db, importId, attempt.number, error);
+      throw error;
+    }
+  });
+}
+
+/** The import failed with a reason its page shows (the rows keep what was done), and the page hears that it ended. */
+async function stopImport(deps: ServiceDeps, db: OrgDb, importId: string, attempts: number, error: unknown): Promise<void> {
+  const cause = (error instanceof Error ? error.message : String(error)).slice(0, 300);
+  const reason = `All ${attempts} attempts to run it failed, the last with: ${cause}. Import the same CSV again to finish the rows left: nothing done is made twice.`;
+  try {
+    const counts = await finishImport(db, importId, 'failed', reason);
+    if (counts) new ProgressPublisher(deps, { importId, status: 'failed', ...counts }).end('failed', counts);
+  } catch (failure) {
+    // Still 'running', it is queued again once its heartbeat is stale (requeueIfStale).
+    deps.log.error({ err: failure, importId }, 'a failed import could not be marked failed');
+  }
 }
 
 async function runImport(deps: ServiceDeps, db: OrgDb, importId: string): Promise<void> {
@@ -142,7 +171,7 @@ async function runEntityRows(deps: ServiceDeps, db: OrgDb, run: ImportRow, facul
     for (const row of rows) {
       await markCreating(db, run.id, [row.row_number]);
       publisher.row(row.row_number, 'creating');
-      const outcome: RowOutcome = facultyIds ? { status: 'error', error: `Only an administrator can import ${run.entity}` } : await createImportedRow(deps, db, importer, row);
+      const outcome: RowOutcome = facultyIds ? { status: 'error', message: notAdmin } : await createImportedRow(deps, db, importer, row);
       await finishRow(db, run.id, row.row_number, outcome);
       publisher.row(row.row_number, outcome.status, outcome);
     }
@@ -215,12 +244,11 @@ async function decideBeforeCreating(deps: ServiceDeps, db: OrgDb, run: ImportRow
     const facultyId = row.program_id ? faculties.get(row.program_id) : undefined;
     if (student && inScope(student.faculty_id)) {
       // Re-running a CSV finishes what it had not done; a row whose student exists needs nothing.
-      const note = row.status === 'creating' ? undefined : 'A student with this email already exists: nothing was created';
-      decided.set(row.row_number, { status: 'success', recordId: student.id, ...(note ? { note } : {}) });
-    } else if (student) decided.set(row.row_number, { status: 'error', error: `A student with email ${row.email} already exists` });
-    else if (!row.program_id || !facultyId) decided.set(row.row_number, { status: 'error', error: `Program "${values(row).program}" no longer exists` });
-    else if (!inScope(facultyId)) decided.set(row.row_number, { status: 'error', error: `Program "${values(row).program}" is outside the faculties you may import into` });
-    else if (takenIds.has(values(row).studentId)) decided.set(row.row_number, { status: 'error', error: `Student ID "${values(row).studentId}" is already used by another student` });
+      decided.set(row.row_number, { status: 'success', recordId: student.id, ...(row.status === 'creating' ? {} : { message: outcome('STUDENT_EXISTS') }) });
+    } else if (student) decided.set(row.row_number, refused('STUDENT_EMAIL_TAKEN', row.email));
+    else if (!row.program_id || !facultyId) decided.set(row.row_number, refused('PROGRAM_GONE', values(row).program));
+    else if (!inScope(facultyId)) decided.set(row.row_number, refused('OUT_OF_SCOPE', values(row).program));
+    else if (takenIds.has(values(row).studentId)) decided.set(row.row_number, refused('STUDENT_ID_TAKEN', values(row).studentId));
   }
   if (facultyIds) await refuseOtherAccounts(deps, rows.filter((row) => !decided.has(row.row_number)), decided);
   return decided;
@@ -234,7 +262,7 @@ async function refuseOtherAccounts(deps: ServiceDeps, rows: ImportRowRecord[], d
   for (const row of rows) {
     const user = byEmail.get(row.email);
     if (user && !hasRole(user, 'student')) {
-      decided.set(row.row_number, { status: 'error', error: `${row.email} already has an account; an administrator can add the student role to it` });
+      decided.set(row.row_number, refused('ACCOUNT_HAS_OTHER_ROLE', row.email));
     }
   }
 }
@@ -252,17 +280,17 @@ async function createAccounts(deps: ServiceDeps, rows: ImportRowRecord[]): Promi
 
 /** The student of a row whose account is made: inserted, or found when a run before this one got that far. */
 async function recordStudent(db: OrgDb, row: ImportRowRecord, account: AccountResult): Promise<RowOutcome> {
-  if ('error' in account) return { status: 'error', error: account.error };
+  if ('error' in account) return { status: 'error', message: outcome('ACCOUNT_REFUSED', { message: account.error }) };
   const values = row.fields as unknown as ImportedStudent;
   try {
     const id = await insertStudent(db, studentColumns(values, account.user.id, row.program_id));
     // An account made earlier (not by this row's own earlier attempt) keeps its password.
-    const note = !account.created && row.status !== 'creating' ? 'Linked to the existing account of this email: its password is unchanged' : undefined;
-    return { status: 'success', recordId: id, ...(note ? { note } : {}) };
+    const linked = !account.created && row.status !== 'creating';
+    return { status: 'success', recordId: id, ...(linked ? { message: outcome('ACCOUNT_LINKED') } : {}) };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const [student] = await studentsByEmails(db, [row.email]);
     if (student) return { status: 'success', recordId: student.id };
-    return { status: 'error', error: `Student ID "${values.studentId}" is already used by another student` };
+    return refused('STUDENT_ID_TAKEN', values.studentId);
   }
 }

@@ -115,7 +115,7 @@ export function importRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTy
         await streams.stream(found.id, reply.raw, async () => {
           const current = (await findImport(db, found.id))!;
           const rows = await importRowViews(db, found.id);
-          return { importId: current.id, status: current.status, total: current.total, succeeded: current.succeeded, failed: current.failed, rows: rows.map(({ row, status, error, note }) => ({ row, status, error, note })) };
+          return { importId: current.id, status: current.status, total: current.total, succeeded: current.succeeded, failed: current.failed, rows: rows.map(({ row, status, error, note, code, params }) => ({ row, status, error, note, code, params })) };
         });
       },
     );

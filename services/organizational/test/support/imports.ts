@@ -28,7 +28,7 @@ export function passwordsFor(count: number): Record<string, string> {
 
 export interface ImportDetail {
   data: { id: string; status: string; total: number; succeeded: number; failed: number };
-  rows: { row: number; status: string; label: string; error: string | null; note: string | null; recordId: string | null }[];
+  rows: { row: number; status: string; label: string; error: string | null; note: string | null; code: string | null; params: Record<string, string | number> | null; recordId: string | null }[];
 }
 
 /** Reads the import until it has ended (the test's own timeout is the limit). */

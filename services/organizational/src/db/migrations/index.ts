@@ -4,6 +4,7 @@ import * as dataVersion from './0002_data_version.js';
 import * as facultyStaff from './0003_faculty_staff.js';
 import * as imports from './0004_imports.js';
 import * as importFields from './0005_import_fields.js';
+import * as importRowCodes from './0006_import_row_codes.js';
 import * as untrackImports from './0006_untrack_imports.js';
 
 /** Every migration of the organizational schema, keyed by its sortable name. A new table calls organizational.track_changes (0002), unless no kept answer reads it (0006_untrack_imports). */
@@ -13,5 +14,6 @@ export const migrations: Record<string, Migration> = {
   '0003_faculty_staff': facultyStaff,
   '0004_imports': imports,
   '0005_import_fields': importFields,
+  '0006_import_row_codes': importRowCodes,
   '0006_untrack_imports': untrackImports,
 };

@@ -71,10 +71,11 @@ describe('checkMaterialFields', () => {
     ]);
     expect(problems(valid.create, 'create', { file: { size: MAX_FILE_BYTES, mimeType: 'application/pdf' } })).toEqual([]);
     expect(checkMaterialFields({ ...valid.create, type: 'video' }, 'create', { file: { size: 10, mimeType: 'application/pdf' } })).toEqual([
-      { field: 'file', code: 'FILE_TYPE_NOT_ALLOWED', message: 'Invalid file type for video. Allowed: mp4, avi, mov, wmv', params: { type: 'video', allowed: 'mp4, avi, mov, wmv' } },
+      { field: 'file', code: 'FILE_TYPE_NOT_ALLOWED', message: 'Invalid file type for video. Allowed: mp4, avi, mov, wmv, quicktime', params: { type: 'video', allowed: 'mp4, avi, mov, wmv, quicktime' } },
     ]);
     expect(problems({ ...valid.create, type: 'interactive' }, 'create', { file: { size: 10, mimeType: 'application/zip' } })).toEqual([]);
     expect(problems({ ...valid.create, type: 'audio' }, 'create', { file: { size: 10, mimeType: 'audio/x-wav' } })).toEqual([]);
+    expect(problems(valid.create, 'create', { file: { size: 10, mimeType: 'text/plain; charset=utf-8' } })).toEqual([]);
   });
 
   it('homework needs a valid due date', () => {

@@ -46,17 +46,17 @@ export const ALLOWED_FILE_KINDS: Record<MaterialType, readonly string[] | null> 
     'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     'text/plain',
   ],
-  video: ['video/mp4', 'video/avi', 'video/x-msvideo', 'video/quicktime', 'video/x-ms-wmv'],
+  video: ['video/mp4', 'video/x-m4v', 'video/avi', 'video/x-msvideo', 'video/quicktime', 'video/x-ms-wmv'],
   audio: ['audio/mpeg', 'audio/mp3', 'audio/wav', 'audio/x-wav'],
   interactive: null,
   link: [],
 };
 
-/** The short names of the allowed kinds, as the 'Allowed: …' message lists them. */
+/** The allowed kinds in the spec's words, as the 'Allowed: …' message lists them. */
 export const ALLOWED_FILE_NAMES: Record<MaterialType, string> = {
-  pdf: 'pdf, doc, docx, txt',
-  video: 'mp4, avi, mov, wmv',
-  audio: 'mp3, wav',
+  pdf: 'pdf, word, docx, plain text',
+  video: 'mp4, avi, mov, wmv, quicktime',
+  audio: 'mpeg, wav, mp3, x-wav',
   interactive: 'any file',
   link: 'none (a link has no file)',
 };
@@ -64,7 +64,8 @@ export const ALLOWED_FILE_NAMES: Record<MaterialType, string> = {
 /** Whether a file of this media type may be attached to a material of this type. */
 export function fileKindAllowed(type: MaterialType, mimeType: string): boolean {
   const allowed = ALLOWED_FILE_KINDS[type];
-  return allowed === null || allowed.includes(mimeType.toLowerCase());
+  // 'text/plain; charset=utf-8' is text/plain.
+  return allowed === null || allowed.includes(mimeType.split(';')[0]!.trim().toLowerCase());
 }
 
 export const isMaterialType = (value: unknown): value is MaterialType => MATERIAL_TYPES.includes(value as MaterialType);

@@ -1,8 +1,8 @@
 // Reads and validates every environment variable once, at start. Nothing else in the code reads process.env.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Config, GoogleConfig, GoogleWorkspaceConfig } from './types.js';
+import type { Config, GoogleConfig, GoogleWorkspaceConfig, MaterialsConfig } from './types.js';
 import { ConfigError } from './config-error.js';
 import { loadJwtKeys } from './keys.js';
 
@@ -25,6 +25,7 @@ export function loadConfig(env: Env = process.env, serviceName = 'platform', def
   const baseDir = read('INIT_CWD') ?? process.cwd();
   const dataDir = path.resolve(baseDir, read('DATA_DIR') ?? 'data');
   const keys = loadJwtKeys(read('JWT_PRIVATE_KEY'), read('JWT_PUBLIC_KEY'), dataDir, baseDir);
+  const serviceToken = read('SERVICE_TOKEN') ?? storedServiceToken(dataDir);
   return {
     serviceName,
     port,
@@ -39,7 +40,7 @@ export function loadConfig(env: Env = process.env, serviceName = 'platform', def
     trustProxy: readTrustProxy(read('TRUST_PROXY')),
     demo: readDemo(read('DEMO'), read('NODE_ENV')),
     registration: readRegistration(read('REGISTRATION')),
-    serviceToken: read('SERVICE_TOKEN') ?? storedServiceToken(dataDir),
+    serviceToken,
     jwtPrivateKey: keys.privateKey,
     jwtPublicKey: keys.publicKey,
     staticDir: read('STATIC_DIR') ? path.resolve(baseDir, read('STATIC_DIR')!) : undefined,
@@ -48,7 +49,37 @@ export function loadConfig(env: Env = process.env, serviceName = 'platform', def
     institutionalDomain: readDomain('INSTITUTIONAL_EMAIL_DOMAIN', read('INSTITUTIONAL_EMAIL_DOMAIN')),
     googleWorkspace: readGoogleWorkspace(read, baseDir),
     serviceUrls: readServiceUrls(env),
+    materials: readMaterials(read, baseDir, dataDir, serviceToken),
   };
+}
+
+const DEFAULT_EMBED_HOSTS = ['youtube.com', 'youtube-nocookie.com', 'player.vimeo.com', 'www.loom.com', 'fast.wistia.net', 'www.dailymotion.com'];
+
+function readMaterials(read: (name: string) => string | undefined, baseDir: string, dataDir: string, serviceToken: string): MaterialsConfig {
+  const hosts = read('MATERIALS_EMBED_HOSTS')?.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean);
+  for (const host of hosts ?? []) {
+    if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host)) throw new ConfigError(`MATERIALS_EMBED_HOSTS must list host names such as player.vimeo.com, got "${host}"`);
+  }
+  return {
+    storageDir: path.resolve(baseDir, read('MATERIALS_STORAGE_DIR') ?? path.join(dataDir, 'materials')),
+    s3: readMaterialsS3(read),
+    // Every process of one machine derives the same key, as they share the service token.
+    downloadSecret: read('MATERIALS_DOWNLOAD_SECRET') ?? createHmac('sha256', serviceToken).update('materials-download-links').digest('base64url'),
+    embedHosts: hosts ?? DEFAULT_EMBED_HOSTS,
+  };
+}
+
+function readMaterialsS3(read: (name: string) => string | undefined): MaterialsConfig['s3'] {
+  const bucket = read('MATERIALS_S3_BUCKET');
+  if (!bucket) return undefined;
+  const accessKeyId = read('MATERIALS_S3_ACCESS_KEY_ID');
+  const secretAccessKey = read('MATERIALS_S3_SECRET_ACCESS_KEY');
+  if (!accessKeyId || !secretAccessKey) {
+    throw new ConfigError('MATERIALS_S3_BUCKET needs MATERIALS_S3_ACCESS_KEY_ID and MATERIALS_S3_SECRET_ACCESS_KEY');
+  }
+  const region = read('MATERIALS_S3_REGION') ?? 'us-east-1';
+  const endpoint = loopbackOrHttps('MATERIALS_S3_ENDPOINT', read('MATERIALS_S3_ENDPOINT') ?? `https://s3.${region}.amazonaws.com`);
+  return { endpoint, bucket, region, accessKeyId, secretAccessKey };
 }
 
 /** Every <NAME>_SERVICE_URL, e.g. AUTH_SERVICE_URL → auth: where another service's /internal routes are. */

@@ -47,6 +47,30 @@ export interface Config {
   googleWorkspace?: GoogleWorkspaceConfig;
   /** Where other services listen, from <NAME>_SERVICE_URL (e.g. AUTH_SERVICE_URL); loopback default ports otherwise. */
   serviceUrls: Record<string, string>;
+  /** The materials service's files: where they are kept, the download-link key, the embed hosts (MATERIALS_*). */
+  materials: MaterialsConfig;
+}
+
+export interface MaterialsConfig {
+  /** MATERIALS_STORAGE_DIR: the local folder of uploaded files (default <DATA_DIR>/materials); also S3 uploads' spool. */
+  storageDir: string;
+  /** An S3-compatible bucket instead of the local folder; set when MATERIALS_S3_BUCKET is. */
+  s3?: MaterialsS3Config;
+  /** MATERIALS_DOWNLOAD_SECRET: the HMAC key of signed download links (default: derived from the service token). */
+  downloadSecret: string;
+  /** MATERIALS_EMBED_HOSTS: comma-separated hosts whose https iframes embed code may keep (subdomains included). */
+  embedHosts: string[];
+}
+
+export interface MaterialsS3Config {
+  /** MATERIALS_S3_ENDPOINT, default https://s3.<region>.amazonaws.com; buckets are addressed path-style. */
+  endpoint: string;
+  bucket: string;
+  /** MATERIALS_S3_REGION, default us-east-1. */
+  region: string;
+  /** MATERIALS_S3_ACCESS_KEY_ID and MATERIALS_S3_SECRET_ACCESS_KEY. */
+  accessKeyId: string;
+  secretAccessKey: string;
 }
 
 export interface GoogleConfig {

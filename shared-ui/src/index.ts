@@ -155,6 +155,7 @@ export { dayjsLocale, formatDate, formatDateTime, useDateFormat } from './i18n/f
 export { StudentsTable, type StudentsTableProps } from './people/students/students-table.js';
 export { LecturersTable, type LecturersTableProps } from './people/lecturers/lecturers-table.js';
 export type { PeopleScope } from './people/scope.js';
+export { avatarOf, listName, PersonCell, type PersonCellProps } from './people/person-cell.js';
 export { usePeopleTranslation } from './people/i18n/index.js';
 export { BulkImport, type BulkImportProps } from './imports/bulk-import.js';
 export { ExportPanel, exportUrl } from './imports/export-panel.js';

@@ -9,7 +9,7 @@ import { useLocalized } from '../../i18n/localized.js';
 import { usePagedList } from '../../query/paged-list.js';
 import { usePeopleTranslation } from '../i18n/index.js';
 import { usePersonActions } from '../person-actions.js';
-import { PersonCell } from '../person-cell.js';
+import { avatarOf, listName, PersonCell } from '../person-cell.js';
 import { RowActions } from '../row-actions.js';
 import { fixedFaculty, scopeReady, type PeopleScope } from '../scope.js';
 import { downloadCsv, SelectionBar, useRowSelection } from '../selection.js';
@@ -44,7 +44,7 @@ export function LecturersTable({ scope, settingsKey }: LecturersTableProps) {
       title: t('record.name'),
       sorter: true,
       hideable: false,
-      render: (_, lecturer) => <PersonCell person={lecturer} withAvatar />,
+      render: (_, lecturer) => <PersonCell name={listName(lecturer)} email={lecturer.email} avatar={avatarOf(lecturer)} />,
     },
     { key: 'department', title: t('lecturers.fields.department'), render: (_, lecturer) => localized(lecturer.departmentName) },
     { key: 'title', title: t('lecturers.fields.title'), render: (_, lecturer) => lecturer.title ?? <Typography.Text type="secondary">—</Typography.Text> },

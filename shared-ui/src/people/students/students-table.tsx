@@ -14,7 +14,7 @@ import { useLocalized } from '../../i18n/localized.js';
 import { usePagedList } from '../../query/paged-list.js';
 import { usePeopleTranslation } from '../i18n/index.js';
 import { usePersonActions } from '../person-actions.js';
-import { PersonCell } from '../person-cell.js';
+import { listName, PersonCell } from '../person-cell.js';
 import { RowActions } from '../row-actions.js';
 import { downloadCsv, SelectionBar, useRowSelection } from '../selection.js';
 import { StudentDetails } from './student-details.js';
@@ -55,7 +55,7 @@ export function StudentsTable({ scope, settingsKey, actions }: StudentsTableProp
       title: t('record.name'),
       sorter: true,
       hideable: false,
-      render: (_, student) => <PersonCell person={student} />,
+      render: (_, student) => <PersonCell name={listName(student)} email={student.email} />,
     },
     {
       key: 'program',

@@ -3,12 +3,11 @@ import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Department } from '@campus/contracts';
-import { DataTable, type DataTableProps, DepartmentForm, useConfirmAction, useDeleteDepartment, useLocalized, useOrgOptions, usePagedList } from '@campus/shared-ui';
+import { DataTable, type DataTableProps, DepartmentForm, PersonCell, useConfirmAction, useDeleteDepartment, useLocalized, useOrgOptions, usePagedList } from '@campus/shared-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText, useFeedback } from '../../../lib/feedback.js';
 import { fetchDepartments, structureKeys } from '../api/structure.js';
-import { PersonCell } from './person-cell.js';
 
 export function DepartmentsTable() {
   const { t } = useTranslation('admin');

@@ -3,14 +3,13 @@ import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import { DeleteOutlined, EditOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import type { Faculty } from '@campus/contracts';
-import { DataTable, usePagedList, type DataTableProps, useLocalized, useConfirmAction } from '@campus/shared-ui';
+import { DataTable, type DataTableProps, PersonCell, useConfirmAction, useLocalized, usePagedList } from '@campus/shared-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../lib/feedback.js';
 import { fetchFaculties, structureKeys, useDeleteFaculty } from '../api/structure.js';
 import { FacultyForm } from './faculty-form.js';
 import { FacultyStaffDialog } from './faculty-staff-dialog.js';
-import { PersonCell } from './person-cell.js';
 
 export function FacultiesTable() {
   const { t } = useTranslation('admin');

@@ -12,12 +12,11 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { DeleteOutlined, UserAddOutlined } from '@ant-design/icons';
 import type { AdminUser, Faculty, FacultyStaffMember } from '@campus/contracts';
-import { useConfirmAction, useLocalized } from '@campus/shared-ui';
+import { PersonCell, useConfirmAction, useLocalized } from '@campus/shared-ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText, useFeedback } from '../../../lib/feedback.js';
 import { searchAccounts, useFacultyStaff, useLinkStaff, useUnlinkStaff } from '../api/structure.js';
-import { PersonCell } from './person-cell.js';
 
 /** Accounts matching what is typed, from 2 characters, 250 ms after the last key. */
 function useAccountMatches(typed: string): AdminUser[] {
@@ -102,7 +101,7 @@ export function FacultyStaffDialog({ faculty, onClose }: { faculty: Faculty | nu
               <AutoComplete
                 value={typed}
                 onChange={setTyped}
-                options={matches.map((account) => ({ value: account.email, label: <PersonCell name={account.displayName} email={account.email} none={null} /> }))}
+                options={matches.map((account) => ({ value: account.email, label: <PersonCell name={account.displayName} email={account.email}/> }))}
                 placeholder={t('organizational.staff.placeholder')}
                 aria-label={t('organizational.staff.placeholder')}
               />

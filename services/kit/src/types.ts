@@ -102,9 +102,17 @@ export interface JobOptions {
   delayMs?: number;
 }
 
+/** Which attempt of a job a handler is running (JOB_ATTEMPTS in all). */
+export interface JobAttempt {
+  /** 1 for the first. */
+  number: number;
+  /** No attempt follows if this one fails: the handler's chance to record that the work stopped, and why. */
+  last: boolean;
+}
+
 export interface Jobs {
   /** What runs a job; a payload is checked against the job's schema before the handler sees it. */
-  define<J extends JobDefinition>(job: J, handler: (payload: JobPayload<J>) => Promise<void>): void;
+  define<J extends JobDefinition>(job: J, handler: (payload: JobPayload<J>, attempt: JobAttempt) => Promise<void>): void;
   /** Checks the payload (a mismatch throws InvalidJobPayload) and queues it. */
   enqueue<J extends JobDefinition>(job: J, payload: JobPayload<J>, options?: JobOptions): Promise<void>;
   /** Starts the workers for every defined job (a service's worker process, or the embedded server). */

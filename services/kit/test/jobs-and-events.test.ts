@@ -2,7 +2,7 @@
 import { pino } from 'pino';
 import { Redis } from 'ioredis';
 import { Type } from 'typebox';
-import { defineJob, InProcessJobs, InvalidJobPayload, type Jobs } from '../src/index.js';
+import { defineJob, InProcessJobs, InvalidJobPayload, type JobAttempt, type Jobs } from '../src/index.js';
 import { BullMqJobs } from '../src/jobs/bullmq-jobs.js';
 import { RedisEventBus } from '../src/redis-events.js';
 import { REDIS_URL, deleteRedisKeys, eventually, uniqueName } from './support/backends.js';
@@ -58,11 +58,13 @@ describe.each(RUNNERS)('$name jobs', (runner) => {
     expect(await jobs.failed(flaky)).toEqual([]);
   });
 
-  it('when a handler always fails, then it is tried three times and kept as failed with its reason and payload', async () => {
+  it('when a handler always fails, then it is tried three times, told which is the last, and kept as failed with its reason and payload', async () => {
     const broken = anyJob('broken');
     let attempts = 0;
-    jobs.define(broken, async () => {
+    const told: JobAttempt[] = [];
+    jobs.define(broken, async (_payload, attempt) => {
       attempts++;
+      told.push(attempt);
       throw new Error(`the SMTP peer refused (attempt ${attempts})`);
     });
     await jobs.start();
@@ -70,6 +72,11 @@ describe.each(RUNNERS)('$name jobs', (runner) => {
     await eventually(async () => (await jobs.failed(broken)).length === 1);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(attempts).toBe(3);
+    expect(told).toEqual([
+      { number: 1, last: false },
+      { number: 2, last: false },
+      { number: 3, last: true },
+    ]);
     const [kept] = await jobs.failed(broken);
     expect(kept).toMatchObject({ name: 'broken', payload: { v: 1 }, reason: 'the SMTP peer refused (attempt 3)', attempts: 3 });
   });

@@ -3,12 +3,12 @@ import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { closeRedis, connectRedis } from '../redis.js';
-import type { JobOptions, Jobs } from '../types.js';
+import type { JobAttempt, JobOptions, Jobs } from '../types.js';
 import { checkPayload, InvalidJobPayload, type FailedJob, type JobDefinition, type JobPayload } from './job.js';
 import { JOB_ATTEMPTS, type JobRunnerOptions } from './job-options.js';
 
 export class BullMqJobs implements Jobs {
-  private readonly handlers = new Map<string, (payload: unknown) => Promise<void>>();
+  private readonly handlers = new Map<string, (payload: unknown, attempt: JobAttempt) => Promise<void>>();
   private readonly queues = new Map<string, Queue>();
   private readonly workers: Worker[] = [];
   // BullMQ needs maxRetriesPerRequest: null, or new Worker throws and leaves a socket open.
@@ -18,15 +18,15 @@ export class BullMqJobs implements Jobs {
     this.connection = connectRedis(redisUrl, log, { maxRetriesPerRequest: null });
   }
 
-  define<J extends JobDefinition>(job: J, handler: (payload: JobPayload<J>) => Promise<void>): void {
-    this.handlers.set(job.name, async (payload) => {
+  define<J extends JobDefinition>(job: J, handler: (payload: JobPayload<J>, attempt: JobAttempt) => Promise<void>): void {
+    this.handlers.set(job.name, async (payload, attempt) => {
       try {
         checkPayload(job, payload);
       } catch (error) {
         // BullMQ's own marker: the job fails now, without the attempts left.
         throw error instanceof InvalidJobPayload ? new UnrecoverableError(error.message) : error;
       }
-      await handler(payload as JobPayload<J>);
+      await handler(payload as JobPayload<J>, attempt);
     });
   }
 
@@ -45,7 +45,8 @@ export class BullMqJobs implements Jobs {
   async start(): Promise<void> {
     for (const [name, handler] of this.handlers) {
       if (this.workers.some((worker) => worker.name === name)) continue;
-      const worker = new Worker(name, async (job) => handler(job.data), {
+      // attemptsMade counts the attempts that failed before this one (a stalled run that was taken over is not one).
+      const worker = new Worker(name, async (job) => handler(job.data, { number: job.attemptsMade + 1, last: job.attemptsMade + 1 >= (job.opts.attempts ?? 1) }), {
         connection: this.connection,
         prefix: this.prefix,
         concurrency: 1,

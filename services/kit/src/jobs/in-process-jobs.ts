@@ -1,7 +1,7 @@
 // The jobs interface without Redis: handlers run asynchronously in this process, one job at a time per name,
 // with the same attempts, backoff, jobId dedupe and kept failures as the BullMQ runner (kept until restart).
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobOptions, Jobs } from '../types.js';
+import type { JobAttempt, JobOptions, Jobs } from '../types.js';
 import { checkPayload, InvalidJobPayload, type FailedJob, type JobDefinition, type JobPayload } from './job.js';
 import { JOB_ATTEMPTS, type JobRunnerOptions } from './job-options.js';
 
@@ -14,7 +14,7 @@ interface PendingJob {
 }
 
 export class InProcessJobs implements Jobs {
-  private readonly handlers = new Map<string, (payload: unknown) => Promise<void>>();
+  private readonly handlers = new Map<string, (payload: unknown, attempt: JobAttempt) => Promise<void>>();
   private readonly failures = new Map<string, FailedJob[]>();
   private readonly queues = new Map<string, PendingJob[]>();
   private readonly running = new Map<string, Promise<void>>();
@@ -26,10 +26,10 @@ export class InProcessJobs implements Jobs {
 
   constructor(private readonly log: FastifyBaseLogger, private readonly options: JobRunnerOptions = {}) {}
 
-  define<J extends JobDefinition>(job: J, handler: (payload: JobPayload<J>) => Promise<void>): void {
-    this.handlers.set(job.name, async (payload) => {
+  define<J extends JobDefinition>(job: J, handler: (payload: JobPayload<J>, attempt: JobAttempt) => Promise<void>): void {
+    this.handlers.set(job.name, async (payload, attempt) => {
       checkPayload(job, payload);
-      await handler(payload as JobPayload<J>);
+      await handler(payload as JobPayload<J>, attempt);
     });
   }
 
@@ -102,7 +102,7 @@ export class InProcessJobs implements Jobs {
     const backoffMs = this.options.backoffMs ?? 1000;
     for (let attempt = 1; attempt <= JOB_ATTEMPTS && !this.closed; attempt++) {
       try {
-        await handler(job.payload);
+        await handler(job.payload, { number: attempt, last: attempt === JOB_ATTEMPTS });
         return;
       } catch (error) {
         const final = attempt === JOB_ATTEMPTS || error instanceof InvalidJobPayload;

@@ -2,9 +2,10 @@
 // or error with the reason, counting both on the import and publishing progress for the page.
 //
 // It resumes: the rows are the state, so a run that died (worker killed, Redis lost the queue) is continued by the
-// next one from the first unfinished row. When every attempt fails, the import is failed with the last error. A row left in 'creating' is reconciled: its student
-// exists → success, otherwise it is created again (auth links the account the dead run made). Nothing is made twice:
-// accounts are unique by email in auth, students by email here, and a row is finished (and counted) only once.
+// next one from the first unfinished row. A row left in 'creating' is reconciled: its student exists → success,
+// otherwise it is created again (auth links the account the dead run made). Nothing is made twice: accounts are
+// unique by email in auth, students by email here, and a row is finished (and counted) only once. When every
+// attempt fails, the import is failed with the last error, and importing the same CSV again finishes it.
 //
 // Speed: argon2 is the cost (one hash per temporary password). Rows are recorded one at a time in order, but the
 // accounts of the next window are being made in auth, hashing concurrently on its thread pool, while this window's

@@ -82,7 +82,7 @@ async function storeFile(part: MultipartFile, storage: FileStorage, materialType
     throw error;
   }
   const file: StoredFile = { key, size: guard.bytes, mimeType: sniffed.mimeType, fileName: safeFileName(part.filename) };
-  if (guard.text) return { file, sniffed, checked };
+  if (sniffed.kind !== 'txt' || guard.text) return { file, sniffed, checked };
   // Began as text, turned out binary further on: now an unknown kind, checked again (interactive takes it).
   const binary: SniffedType = { mimeType: 'application/octet-stream', extension: sniffed.extension };
   file.mimeType = binary.mimeType;

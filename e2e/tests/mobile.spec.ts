@@ -10,10 +10,12 @@ test('[lecturer] on a phone: bottom navigation, the menu in a drawer, content cl
   const bottomNav = page.getByRole('navigation', { name: 'Quick navigation' });
   await expect(bottomNav).toBeVisible();
   for (const name of ['Home', 'Materials', 'Classes', 'Schedule']) await expect(bottomNav.getByRole('link', { name })).toBeVisible();
-  // Home leads to the lecturer's start page; the places the teaching area has not added yet say so, disabled.
+  // Home leads to the lecturer's start page, Materials to all their materials; the places no area has added yet
+  // say so, disabled.
   await expect(bottomNav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/lecturer-materials');
   await expect(bottomNav.getByRole('link', { name: 'Schedule, Coming soon' })).toHaveAttribute('aria-disabled', 'true');
-  await expect(bottomNav.locator('[aria-disabled="true"]')).toHaveCount(3);
+  await expect(bottomNav.getByRole('link', { name: 'Materials', exact: true })).toHaveAttribute('href', '/materials/manage');
+  await expect(bottomNav.locator('[aria-disabled="true"]')).toHaveCount(2);
   await expect(sidebar(page)).toHaveCount(0);
   await screenshot(page, 'mobile-lecturer');
 

@@ -1,5 +1,5 @@
 // A faculty team deploys its remote alone. The teaching remote is rebuilt here with a changed shared-ui component
-// (e2e/fixtures/redeploy/area-home.tsx) that shows an antd component the shell never shows (Rate) and served from
+// (e2e/fixtures/redeploy/page-header.tsx) that shows an antd component the shell never shows (Rate) and served from
 // its own origin. A platform whose manifest points the teaching area there (as an operator's would) shows the
 // change with the shell it was built with, the new component takes the shell's antd theme (one antd context and
 // style cache), and its script policy names that origin. A page whose manifest was changed in the browser to load
@@ -16,22 +16,22 @@ import { expect, test, type Locator } from '@playwright/test';
 import { screenshot, signIn, useLanguage } from './support.js';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-const changedAreaHome = path.join(root, 'e2e', 'fixtures', 'redeploy', 'area-home.tsx');
+const changedPageHeader = path.join(root, 'e2e', 'fixtures', 'redeploy', 'page-header.tsx');
 
 interface Compiler {
   (config: unknown, done: (error: Error | null, stats?: { hasErrors(): boolean; toString(preset: string): string }) => void): void;
   NormalModuleReplacementPlugin: new (pattern: RegExp, replace: (resource: { request: string; contextInfo?: { issuer?: string } }) => void) => unknown;
 }
 
-/** The teaching remote's production build, with every import of shared-ui's AreaHome taking the changed one. */
+/** The teaching remote's production build, with every import of shared-ui's PageHeader taking the changed one. */
 async function buildTeachingRemote(outputDir: string): Promise<void> {
   const webpack = (await import('webpack')).default as unknown as Compiler;
   const configure = (await import(pathToFileURL(path.join(root, 'mfe-teaching', 'webpack.config.js')).href)).default;
   const config = configure({}, { mode: 'production' });
   config.output.path = outputDir;
   config.plugins.push(
-    new webpack.NormalModuleReplacementPlugin(/[\\/]area-home\.js$/, (resource) => {
-      if (resource.contextInfo?.issuer !== changedAreaHome) resource.request = changedAreaHome;
+    new webpack.NormalModuleReplacementPlugin(/[\\/]page-header\.js$/, (resource) => {
+      if (resource.contextInfo?.issuer !== changedPageHeader) resource.request = changedPageHeader;
     }),
   );
   await new Promise<void>((resolve, reject) =>

@@ -1,28 +1,43 @@
-// The lecturer area, loaded by the shell at run time as `./area`.
-import { BookOutlined } from '@ant-design/icons';
-import { defineArea } from '@campus/shared-ui';
+// The lecturer area, loaded by the shell at run time as `./area`. Admins open every route too (canOpen); the
+// materials service decides what each caller may read and change.
+import { BookOutlined, CalendarOutlined, CloudUploadOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { defineArea, type SidebarItem } from '@campus/shared-ui';
 import en from './i18n/en.js';
 import hy from './i18n/hy.js';
 import ru from './i18n/ru.js';
 
+const LECTURER = ['lecturer'];
+
+const item = (key: string, path: string, icon: SidebarItem['icon']): SidebarItem => ({
+  key: `teaching-${key}`,
+  path,
+  category: 'teaching',
+  icon,
+  labelKey: `teaching:sidebar.${key}`,
+  roles: LECTURER,
+});
+
 export default defineArea({
   id: 'teaching',
   routes: [
+    { path: '/lecturer-materials', roles: LECTURER, load: () => import('./features/materials/routes/lecturer-materials.js') },
+    { path: '/lecturer-materials/manage/:assignmentId', roles: LECTURER, load: () => import('./features/materials/routes/manage-assignment.js') },
     {
-      path: '/lecturer-materials',
-      roles: ['lecturer'],
-      load: () => import('./features/materials/routes/lecturer-materials.js'),
+      path: '/lecturer-materials/manage/:assignmentId/new/:category',
+      roles: LECTURER,
+      load: () => import('./features/materials/routes/new-assignment-material.js'),
     },
+    { path: '/lecturer-assignments', roles: LECTURER, load: () => import('./features/materials/routes/lecturer-assignments.js') },
+    { path: '/materials/manage', roles: LECTURER, load: () => import('./features/materials/routes/manage-materials.js') },
+    { path: '/add-materials', roles: LECTURER, load: () => import('./features/materials/routes/add-materials.js') },
+    { path: '/edit-material/:materialId', roles: LECTURER, load: () => import('./features/materials/routes/edit-material.js') },
   ],
   sidebar: [
-    {
-      key: 'lecturer-materials',
-      path: '/lecturer-materials',
-      category: 'teaching',
-      icon: <BookOutlined />,
-      labelKey: 'teaching:sidebar.materials',
-      roles: ['lecturer'],
-    },
+    // The first: the shell's home for lecturers, and what other tests reach as "the materials link".
+    { ...item('materials', '/lecturer-materials', <BookOutlined />), key: 'lecturer-materials' },
+    item('manage', '/materials/manage', <UnorderedListOutlined />),
+    item('add', '/add-materials', <CloudUploadOutlined />),
+    item('assignments', '/lecturer-assignments', <CalendarOutlined />),
   ],
   translations: { hy, en, ru },
 });

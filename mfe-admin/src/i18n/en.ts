@@ -290,6 +290,7 @@ const en = {
       allocation: 'Allocation',
       announcement: 'Announcement',
       import: 'Import',
+      material: 'Material',
     },
     verbs: {
       created: 'Created',

@@ -292,6 +292,7 @@ const hy: TranslationShape<typeof en> = {
       allocation: 'Բաշխում',
       announcement: 'Հայտարարություն',
       import: 'Ներմուծում',
+      material: 'Նյութ',
     },
     verbs: {
       created: 'Ստեղծվել է',

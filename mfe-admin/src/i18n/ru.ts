@@ -292,6 +292,7 @@ const ru: TranslationShape<typeof en> = {
       allocation: 'Распределение нагрузки',
       announcement: 'Объявление',
       import: 'Импорт',
+      material: 'Материал',
     },
     verbs: {
       created: 'Создано',

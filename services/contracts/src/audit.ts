@@ -24,6 +24,7 @@ export const AUDIT_RECORDS = [
   'allocation',
   'announcement',
   'import',
+  'material',
 ] as const;
 export type AuditRecord = (typeof AUDIT_RECORDS)[number];
 

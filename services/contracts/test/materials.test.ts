@@ -8,6 +8,7 @@ import {
   dropEmptyStrings,
   materialMessage,
   type MaterialCheck,
+  type MaterialCheckOptions,
   type MaterialFieldsInput,
 } from '@campus/contracts/materials';
 
@@ -17,9 +18,9 @@ const valid: Record<MaterialCheck, MaterialFieldsInput> = {
   update: { id: 7, name: 'Week 1 slides', description: 'Intro' },
   assignment: { assignmentId: COURSE, name: 'Lab 1', description: 'Bring a laptop', type: 'pdf', categoryKey: 'lab' },
 };
-const FILE = { hasFile: true };
+const FILE: MaterialCheckOptions = { hasFile: true };
 
-const problems = (fields: MaterialFieldsInput, check: MaterialCheck = 'create', options = FILE) =>
+const problems = (fields: MaterialFieldsInput, check: MaterialCheck = 'create', options: MaterialCheckOptions = FILE) =>
   checkMaterialFields(fields, check, options).map(({ field, code, message }) => ({ field, code, message }));
 
 describe('checkMaterialFields', () => {
@@ -87,6 +88,14 @@ describe('checkMaterialFields', () => {
     expect(problems({ ...homework, dueAt: '2026-12-01T23:59:00Z' }, 'assignment')).toEqual([]);
   });
 
+  it('ids must be well formed', () => {
+    expect(problems({ ...valid.create, courseId: 'abc', sectionId: '1; drop', semesterId: COURSE })).toEqual([
+      { field: 'courseId', code: 'ID_INVALID', message: 'courseId must be a valid id' },
+      { field: 'sectionId', code: 'ID_INVALID', message: 'sectionId must be a valid id' },
+    ]);
+    expect(problems({ ...valid.update, id: '0' }, 'update')).toEqual([{ field: 'id', code: 'ID_INVALID', message: 'id must be a valid id' }]);
+  });
+
   it('vocabularies, lengths and metadata', () => {
     expect(problems({ ...valid.create, type: 'gif', weekSegment: 'week-3', accessLevel: 'all' })).toEqual([
       { field: 'type', code: 'VALUE_NOT_ALLOWED', message: 'type must be one of: pdf, video, audio, interactive, link' },
@@ -118,6 +127,8 @@ describe('materialMessage', () => {
       TOO_LONG: 'f must be at most 3 characters',
       METADATA_INVALID: 'Metadata must be a JSON object',
       EMBED_REQUIRED: 'Paste the embed code',
+      ID_INVALID: 'f must be a valid id',
+      SECTION_NOT_IN_COURSE: 'The section is not a section of this course',
       DOWNLOAD_NOT_ALLOWED: 'Downloading this material is not allowed',
       LINK_EXPIRED: 'This download link has expired',
       LINK_INVALID_SIGNATURE: 'This download link is not valid',

@@ -5,3 +5,4 @@ export * from './messages.js';
 export * from './validate.js';
 export * from './schemas.js';
 export * from './paths.js';
+export * from './access.js';

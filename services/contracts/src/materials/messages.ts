@@ -4,7 +4,7 @@
 //   NAME_REQUIRED · DESCRIPTION_REQUIRED · COURSE_REQUIRED · ID_REQUIRED · ASSIGNMENT_REQUIRED · LINK_INVALID
 //   FILE_REQUIRED · FILE_TOO_LARGE (413) · FILE_TYPE_NOT_ALLOWED {type, allowed} · FILE_TYPE_INVALID
 //   DUE_DATE_REQUIRED · DUE_DATE_INVALID · VALUE_NOT_ALLOWED {field, allowed} · TOO_LONG {field, max}
-//   METADATA_INVALID · EMBED_REQUIRED
+//   METADATA_INVALID · EMBED_REQUIRED · ID_INVALID {field} · SECTION_NOT_IN_COURSE
 //   DOWNLOAD_NOT_ALLOWED (403) · LINK_EXPIRED (403) · LINK_INVALID_SIGNATURE (403)
 //   MATERIAL_NOT_FOUND (404) · ASSIGNMENT_NOT_FOUND (404) · MATERIAL_ACCESS_DENIED (403) · FILE_NOT_FOUND (404)
 //   VALIDATION_FAILED: the 400 whose details.errors lists the field issues above.
@@ -28,6 +28,8 @@ const MESSAGES = {
   TOO_LONG: (p) => `${p.field} must be at most ${p.max} characters`,
   METADATA_INVALID: () => 'Metadata must be a JSON object',
   EMBED_REQUIRED: () => 'Paste the embed code',
+  ID_INVALID: (p) => `${p.field} must be a valid id`,
+  SECTION_NOT_IN_COURSE: () => 'The section is not a section of this course',
   DOWNLOAD_NOT_ALLOWED: () => 'Downloading this material is not allowed',
   LINK_EXPIRED: () => 'This download link has expired',
   LINK_INVALID_SIGNATURE: () => 'This download link is not valid',

@@ -153,7 +153,19 @@ const metadata: Rule = (fields) =>
     ? []
     : [fieldError('metadata', 'METADATA_INVALID')];
 
-const RULES: Rule[] = [requiredIdentity, nameAndDescription, vocabularies, content, file, dueDate, metadata];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids that are given must be well formed (a material's a positive whole number, the others uuids). */
+const identifiers: Rule = (fields) => {
+  const errors: MaterialFieldError[] = [];
+  if (given(fields.id) && !/^[1-9]\d{0,9}$/.test(text(fields.id))) errors.push(fieldError('id', 'ID_INVALID', { field: 'id' }));
+  for (const field of ['assignmentId', 'courseId', 'sectionId', 'semesterId'] as const) {
+    if (given(fields[field]) && !UUID.test(text(fields[field]))) errors.push(fieldError(field, 'ID_INVALID', { field }));
+  }
+  return errors;
+};
+
+const RULES: Rule[] = [requiredIdentity, identifiers, nameAndDescription, vocabularies, content, file, dueDate, metadata];
 
 /**
  * Every problem of a material's fields, in form order; empty when they may be saved. The server runs it on an

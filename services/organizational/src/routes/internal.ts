@@ -1,0 +1,31 @@
+// Service-token-only reads for other services: the materials service asks who teaches, who is enrolled and which
+// courses a person's units hold (it caches the answer briefly), and whom to notify of a new material.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  CourseAccess,
+  CourseIdParams,
+  CourseReference,
+  ORGANIZATIONAL_INTERNAL_PATHS,
+  SectionIdParams,
+  SectionReference,
+  StudentUsers,
+  StudentUsersQuery,
+  UserIdParams,
+} from '@campus/contracts/materials';
+import type { OrgDb } from '../db/database.js';
+import { courseAccessOf, courseReference, sectionReference, studentUsersOf } from '../db/course-access.repository.js';
+
+const SERVICE = { service: true } as const;
+
+export function internalRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.get(`${ORGANIZATIONAL_INTERNAL_PATHS.courseAccess}/:userId`, { config: { access: SERVICE }, schema: { summary: 'The sections a person teaches and is enrolled in, the courses they lead and those of the units they manage (service token)', params: UserIdParams, response: { 200: CourseAccess } } }, async (request) => courseAccessOf(db, request.params.userId));
+
+    app.get(ORGANIZATIONAL_INTERNAL_PATHS.sectionReference(':sectionId'), { config: { access: SERVICE }, schema: { summary: 'One section with its course and period (service token)', params: SectionIdParams, response: { 200: Type.Object({ data: SectionReference }) } } }, async (request) => ({ data: await sectionReference(db, request.params.sectionId) }));
+
+    app.get(ORGANIZATIONAL_INTERNAL_PATHS.courseReference(':courseId'), { config: { access: SERVICE }, schema: { summary: 'One course with its leader\'s account (service token)', params: CourseIdParams, response: { 200: Type.Object({ data: CourseReference }) } } }, async (request) => ({ data: await courseReference(db, request.params.courseId) }));
+
+    app.get(ORGANIZATIONAL_INTERNAL_PATHS.studentUsers(':courseId'), { config: { access: SERVICE }, schema: { summary: 'The accounts of the students enrolled in a course or one of its sections (service token)', params: CourseIdParams, querystring: StudentUsersQuery, response: { 200: StudentUsers } } }, async (request) => ({ userIds: await studentUsersOf(db, request.params.courseId, request.query.sectionId) }));
+  };
+}

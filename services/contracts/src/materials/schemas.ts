@@ -10,6 +10,8 @@ import { ACCESS_LEVELS, CATEGORY_KEYS, DUE_SOON_BOUNDS, DUE_SOON_DEFAULTS, MATER
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const Uuid = Type.String({ format: 'uuid' });
 const DateTime = Type.String({ format: 'date-time' });
+/** A material's id: a Postgres integer identity. */
+const MaterialId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 export const MaterialTypeSchema = Type.Enum(MATERIAL_TYPES);
 export const WeekSegmentSchema = Type.Enum(WEEK_SEGMENTS);
@@ -18,7 +20,7 @@ export const CategoryKeySchema = Type.Enum(CATEGORY_KEYS);
 export const AccessLevelSchema = Type.Enum(ACCESS_LEVELS);
 
 export const Material = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
+  id: MaterialId,
   name: Type.String(),
   description: Type.String(),
   type: MaterialTypeSchema,
@@ -75,7 +77,7 @@ export const MaterialFormFields = Type.Object(
 export type MaterialFormFields = Static<typeof MaterialFormFields>;
 
 const Paging = {
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_SIZE.max, default: PAGE_SIZE.default })),
 };
 
@@ -108,7 +110,7 @@ export const MaterialAnswer = Type.Object({ data: Material });
 export type MaterialAnswer = Static<typeof MaterialAnswer>;
 export const MaterialDeleted = Type.Object({ data: Type.Object({ id: Type.Integer() }) });
 export type MaterialDeleted = Static<typeof MaterialDeleted>;
-export const MaterialIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const MaterialIdParams = Type.Object({ id: MaterialId });
 export type MaterialIdParams = Static<typeof MaterialIdParams>;
 
 /** A lecturer's teaching assignment = one section they teach (its id is the section's). */
@@ -136,14 +138,14 @@ export type AssignmentMaterialsQuery = Static<typeof AssignmentMaterialsQuery>;
 export const AssignmentMaterials = Type.Object({ assignment: TeachingAssignment, materials: Type.Array(Material) });
 export type AssignmentMaterials = Static<typeof AssignmentMaterials>;
 
-export const AssignmentMaterialParams = Type.Object({ assignmentId: Uuid, materialId: Type.Integer({ minimum: 1 }) });
+export const AssignmentMaterialParams = Type.Object({ assignmentId: Uuid, materialId: MaterialId });
 export type AssignmentMaterialParams = Static<typeof AssignmentMaterialParams>;
 /** A signed URL of the file as an attachment, valid DOWNLOAD_URL_TTL_SECONDS. */
 export const DownloadUrl = Type.Object({ url: Type.String(), expiresAt: DateTime });
 export type DownloadUrl = Static<typeof DownloadUrl>;
 
 /** GET /api/materials/files/:materialId?expires&sig: the signature is the grant. */
-export const SignedFileParams = Type.Object({ materialId: Type.Integer({ minimum: 1 }) });
+export const SignedFileParams = Type.Object({ materialId: MaterialId });
 export type SignedFileParams = Static<typeof SignedFileParams>;
 export const SignedFileQuery = Type.Object({ expires: Type.String({ maxLength: 20 }), sig: Type.String({ maxLength: 200 }) }, { additionalProperties: false });
 export type SignedFileQuery = Static<typeof SignedFileQuery>;

@@ -1,0 +1,38 @@
+// A published material is announced to the students who may read it (issue 12 part 7): those of its section, or of
+// the whole course for a course-wide one; never for `staff` material. The notifications service delivers it in the
+// app at once and by email per each student's settings and quiet hours. A failed announcement does not undo the
+// publication: it is logged, and the key makes a retry deliver once.
+import type { InternalNotifyBody, SentResponse } from '@campus/contracts';
+import { ORGANIZATIONAL_INTERNAL_PATHS, type StudentUsers } from '@campus/contracts/materials';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MaterialsContext } from './context.js';
+import type { StoredMaterial } from './db/material.repository.js';
+
+const TITLE_MAX = 200;
+
+export function announcementOf(material: StoredMaterial, userIds: string[]): InternalNotifyBody {
+  const by = material.author_name ? ` by ${material.author_name}` : '';
+  return {
+    userIds,
+    title: `New material: ${material.name}`.slice(0, TITLE_MAX),
+    message: `"${material.name}" was published${by}.`,
+    type: 'material',
+    priority: 'normal',
+    link: `/courses/${material.course_id}`,
+    key: `material-published:${material.id}`,
+  };
+}
+
+export async function announceMaterial(context: MaterialsContext, material: StoredMaterial, log: FastifyBaseLogger): Promise<number> {
+  if (material.access_level === 'staff') return 0;
+  const sectionOnly = material.access_level === 'section' && material.section_id ? material.section_id : undefined;
+  try {
+    const { userIds } = await context.deps.services.request<StudentUsers>('organizational', { method: 'GET', path: ORGANIZATIONAL_INTERNAL_PATHS.studentUsers(material.course_id, sectionOnly) });
+    if (!userIds.length) return 0;
+    const { sent } = await context.deps.services.request<SentResponse>('notifications', { method: 'POST', path: '/internal/notifications', body: announcementOf(material, userIds) });
+    return sent;
+  } catch (error) {
+    log.warn({ err: error, materialId: material.id }, 'the students were not told of a new material');
+    return 0;
+  }
+}

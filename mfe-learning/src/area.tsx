@@ -1,28 +1,29 @@
-// The student area, loaded by the shell at run time as `./area`.
-import { ReadOutlined } from '@ant-design/icons';
+// The learning area (students' courses, materials, homework and the secure viewer), loaded by the shell at run time
+// as `./area`. Every screen is a lazy chunk: nothing here reaches the shell's sign-in path.
+import { BookOutlined, CheckSquareOutlined, FolderOpenOutlined, ReadOutlined } from '@ant-design/icons';
 import { defineArea } from '@campus/shared-ui';
 import en from './i18n/en.js';
 import hy from './i18n/hy.js';
 import ru from './i18n/ru.js';
 
+/** Homework has due dates for those who attend or teach it. */
+const HOMEWORK = ['student', 'lecturer'];
+
 export default defineArea({
   id: 'learning',
   routes: [
-    {
-      path: '/student-dashboard',
-      roles: ['student'],
-      load: () => import('./features/dashboard/routes/student-dashboard.js'),
-    },
+    { path: '/student-dashboard', roles: ['student'], load: () => import('./features/dashboard/routes/student-dashboard.js') },
+    { path: '/courses', load: () => import('./features/courses/routes/courses.js') },
+    { path: '/courses/:courseId', load: () => import('./features/courses/routes/course.js') },
+    { path: '/course-materials', load: () => import('./features/course-materials/routes/course-materials.js') },
+    { path: '/assignments', roles: HOMEWORK, load: () => import('./features/assignments/routes/assignments.js') },
+    { path: '/secure-viewer', load: () => import('./features/viewer/routes/secure-viewer.js') },
   ],
   sidebar: [
-    {
-      key: 'student-dashboard',
-      path: '/student-dashboard',
-      category: 'learning',
-      icon: <ReadOutlined />,
-      labelKey: 'learning:sidebar.dashboard',
-      roles: ['student'],
-    },
+    { key: 'student-dashboard', path: '/student-dashboard', category: 'learning', icon: <ReadOutlined />, labelKey: 'learning:sidebar.dashboard', roles: ['student'] },
+    { key: 'courses', path: '/courses', category: 'learning', icon: <BookOutlined />, labelKey: 'learning:sidebar.courses' },
+    { key: 'course-materials', path: '/course-materials', category: 'learning', icon: <FolderOpenOutlined />, labelKey: 'learning:sidebar.courseMaterials' },
+    { key: 'assignments', path: '/assignments', category: 'learning', icon: <CheckSquareOutlined />, labelKey: 'learning:sidebar.assignments', roles: HOMEWORK },
   ],
   translations: { hy, en, ru },
 });

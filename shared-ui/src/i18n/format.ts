@@ -1,9 +1,12 @@
 // Dates in the interface language. Chromium's bundled ICU has no Armenian, so Intl would print English
 // there; dayjs' Armenian locale stands in wherever Intl lacks the language.
 import dayjs from 'dayjs';
+import relativeTime from 'dayjs/plugin/relativeTime';
 import 'dayjs/locale/hy-am';
 import 'dayjs/locale/ru';
 import { currentLanguage, useLanguage, type Language } from './i18n.js';
+
+dayjs.extend(relativeTime);
 
 const DAYJS_LOCALE: Record<Language, string> = { hy: 'hy-am', en: 'en', ru: 'ru' };
 /** The same shape Intl's dateStyle 'long' + timeStyle 'short' gives, per language. */
@@ -31,11 +34,17 @@ export function formatDate(value: string | Date, language: Language = currentLan
   return dayjs(date).locale(DAYJS_LOCALE[language]).format(DAYJS_DATE[language]);
 }
 
+/** "in 3 days", "2 hours ago" (dayjs rather than Intl.RelativeTimeFormat, which lacks Armenian in Chromium). */
+export function formatRelative(value: string | Date, language: Language = currentLanguage(), now: Date = new Date()): string {
+  return dayjs(value).locale(DAYJS_LOCALE[language]).from(now);
+}
+
 /** Formatters bound to the current language; components using them re-render when it changes. */
 export function useDateFormat() {
   const language = useLanguage();
   return {
     formatDateTime: (value: string | Date) => formatDateTime(value, language),
     formatDate: (value: string | Date) => formatDate(value, language),
+    formatRelative: (value: string | Date, now?: Date) => formatRelative(value, language, now),
   };
 }

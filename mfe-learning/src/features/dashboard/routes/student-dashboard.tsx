@@ -1,18 +1,73 @@
-import { CalendarOutlined, CheckSquareOutlined, ReadOutlined, TrophyOutlined } from '@ant-design/icons';
-import { AreaHome } from '@campus/shared-ui';
+// /student-dashboard: the student's courses, homework due within a week, and the everyday quick links.
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { CardGrid, PageHeader, useCurrentUser, useLocalized } from '@campus/shared-ui';
+import { QueryState } from '../../../components/query-state.js';
+import { useOwnCourses } from '../../../lib/courses-api.js';
+import { dueSoonQuery } from '../../../lib/materials-api.js';
+import { DueList } from '../../../components/due-list.js';
 import { QuickLinks } from '../components/quick-links.js';
 
-const UPCOMING = [
-  { key: 'courses', icon: <ReadOutlined /> },
-  { key: 'assignments', icon: <CheckSquareOutlined /> },
-  { key: 'schedule', icon: <CalendarOutlined /> },
-  { key: 'grades', icon: <TrophyOutlined /> },
-];
+function MyCoursesCard() {
+  const { t } = useTranslation('learning');
+  const localized = useLocalized();
+  const courses = useOwnCourses();
+  return (
+    <Card title={t('dashboard.courses.title')} extra={<Link to="/courses">{t('dashboard.courses.all')}</Link>} style={{ height: '100%' }}>
+      <QueryState query={courses} errorTitle={t('courses.loadFailed')} emptyText={t('courses.empty.enrolled')} isEmpty={(list) => list.length === 0}>
+        {(list) => (
+          <Flex vertical gap={10}>
+            {list.map((course) => (
+              <Flex key={course.courseId} vertical>
+                <Link to={`/courses/${course.courseId}`} style={{ fontWeight: 600 }}>
+                  {localized(course.name)}
+                </Link>
+                <Typography.Text type="secondary">
+                  {course.code} · {course.lecturerNames.join(', ') || t('courses.lecturerTba')}
+                </Typography.Text>
+              </Flex>
+            ))}
+          </Flex>
+        )}
+      </QueryState>
+    </Card>
+  );
+}
+
+function DueSoonCard() {
+  const { t } = useTranslation('learning');
+  // SPEC §1/§9: five at most, within seven days, refetched every 5 minutes.
+  const due = useQuery(dueSoonQuery());
+  return (
+    <Card title={t('dashboard.dueSoon.title')} extra={<Link to="/assignments">{t('dashboard.dueSoon.all')}</Link>} style={{ height: '100%' }}>
+      <QueryState query={due} errorTitle={t('assignments.loadFailed')} emptyText={t('assignments.soonEmpty')} isEmpty={(items) => items.length === 0}>
+        {(items) => <DueList items={items} />}
+      </QueryState>
+    </Card>
+  );
+}
 
 export default function StudentDashboard() {
+  const { t } = useTranslation('learning');
+  const { data: user } = useCurrentUser();
+  const navigate = useNavigate();
   return (
-    <AreaHome ns="learning" page="dashboard" toolsKey="dashboard.next" tools={UPCOMING}>
+    <Flex vertical gap="large">
+      <PageHeader
+        title={t('dashboard.title')}
+        subtitle={user ? t('dashboard.greeting', { name: user.firstName || user.displayName }) : undefined}
+        extra={<Button onClick={() => void navigate('/course-materials')}>{t('dashboard.browseMaterials')}</Button>}
+      />
+      <CardGrid minColumnWidth={320}>
+        <MyCoursesCard />
+        <DueSoonCard />
+      </CardGrid>
       <QuickLinks />
-    </AreaHome>
+    </Flex>
   );
 }

@@ -172,27 +172,29 @@ export function MaterialForm({ material, assignments, fixedCategory = false, def
                   : t('form.allowedFiles', { allowed: ALLOWED_FILE_NAMES[values.type], size: MAX_FILE_MEGABYTES })
             }
           >
-            {material?.fileName && !file ? (
-              <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-                {t('form.currentFile', { name: material.fileName, size: fileSize(material.fileSize ?? 0) })} {t('form.replaceFile')}
-              </Typography.Paragraph>
-            ) : null}
-            <Upload.Dragger
-              accept={allowed?.join(',')}
-              maxCount={1}
-              fileList={file ? [{ uid: 'chosen', name: file.name, size: file.size, status: 'done' }] : []}
-              beforeUpload={(chosen) => {
-                setFile(chosen);
-                setIssues(({ file: _dropped, ...rest }) => rest);
-                return false;
-              }}
-              onRemove={() => setFile(null)}
-            >
-              <p className="ant-upload-drag-icon">
-                <InboxOutlined />
-              </p>
-              <p className="ant-upload-text">{t('form.dropFile')}</p>
-            </Upload.Dragger>
+            <Flex vertical gap={8}>
+              {material?.fileName && !file ? (
+                <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                  {t('form.currentFile', { name: material.fileName, size: fileSize(material.fileSize ?? 0) })} {t('form.replaceFile')}
+                </Typography.Paragraph>
+              ) : null}
+              <Upload.Dragger
+                accept={allowed?.join(',')}
+                maxCount={1}
+                fileList={file ? [{ uid: 'chosen', name: file.name, size: file.size, status: 'done' }] : []}
+                beforeUpload={(chosen) => {
+                  setFile(chosen);
+                  setIssues(({ file: _dropped, ...rest }) => rest);
+                  return false;
+                }}
+                onRemove={() => setFile(null)}
+              >
+                <p className="ant-upload-drag-icon">
+                  <InboxOutlined />
+                </p>
+                <p className="ant-upload-text">{t('form.dropFile')}</p>
+              </Upload.Dragger>
+            </Flex>
           </Form.Item>
         ) : null}
         {mode === 'link' ? (

@@ -7,11 +7,12 @@ import { json, multipartBody, request, startFilesServer, tempDir } from './files
 let app: FastifyInstance;
 let url: string;
 let fileUrl: string;
+const storage = new LocalDiskStorage(tempDir());
 // 1,000 bytes of text whose every byte is known: byte i is 'a' + (i mod 26).
 const content = Buffer.from(Array.from({ length: 1000 }, (_, i) => 97 + (i % 26)));
 
 beforeAll(async () => {
-  ({ app, url } = await startFilesServer(new LocalDiskStorage(tempDir())));
+  ({ app, url } = await startFilesServer(storage));
   const answer = await request(`${url}/upload`, { body: multipartBody({ name: 'Notes', type: 'pdf' }, { name: 'Նշումներ week 1.txt', head: content }) });
   fileUrl = `${url}/files/${json(answer).file!.key}`;
 });
@@ -72,6 +73,16 @@ describe('byte ranges', () => {
     expect(parseRange('bytes=-1', 0)).toBe('unsatisfiable');
     expect(parseRange('bytes=-', 10)).toBeUndefined();
     expect(parseRange(undefined, 10)).toBeUndefined();
+  });
+});
+
+describe('a file gone from storage', () => {
+  it('answers 404 FILE_NOT_FOUND, not a 500 or an empty 200', async () => {
+    const answer = await request(`${url}/upload`, { body: multipartBody({ name: 'Gone', type: 'pdf' }, { name: 'gone.txt', head: Buffer.from('soon gone') }) });
+    const { key } = json(answer).file!;
+    await storage.remove(key);
+    const gone = await request(`${url}/files/${key}`);
+    expect([gone.status, json(gone).code]).toEqual([404, 'FILE_NOT_FOUND']);
   });
 });
 

@@ -1,5 +1,7 @@
 // What a file really is, from its first bytes (magic numbers via `file-type`; plain text = UTF-8 without NUL),
-// and which kinds each material type accepts (spec: Material files). The client's name and header are not asked.
+// named by the media types of the contracts' allow-lists (spec: Material files). The client's name and header
+// are not asked.
+import { fileKindAllowed, isMaterialType, type MaterialType } from '@campus/contracts/materials';
 import { fileTypeFromBuffer } from 'file-type';
 
 export interface SniffedType {
@@ -13,18 +15,8 @@ export interface SniffedType {
 /** Enough for every allowed format: a docx's [Content_Types].xml is its first entry, a few hundred bytes in. */
 export const SNIFF_BYTES = 64 * 1024;
 
-/** Per material type: the sniffed kinds accepted, and the words the error message lists (the spec's). */
-export const FILE_RULES: Record<string, { kinds: string[]; allowed: string }> = {
-  // cfb is OLE2, the container of .doc (also of .xls/.ppt, which its magic bytes alone cannot tell apart).
-  pdf: { kinds: ['pdf', 'cfb', 'docx', 'txt'], allowed: 'pdf, word, docx, plain text' },
-  // asf is the container of .wmv; mov is QuickTime.
-  video: { kinds: ['mp4', 'm4v', 'avi', 'mov', 'asf'], allowed: 'mp4, avi, mov, wmv, quicktime' },
-  audio: { kinds: ['mp3', 'wav'], allowed: 'mpeg, wav, mp3, x-wav' },
-};
-
-/** The material types that take a file of any content. */
-export const ANY_FILE_TYPES = ['interactive'];
-
+// cfb is OLE2, the container of .doc (also of .xls/.ppt, which its magic bytes alone cannot tell apart);
+// asf is the container of .wmv (an audio-only ASF is told apart below).
 const MIME_OF: Record<string, string> = { cfb: 'application/msword', asf: 'video/x-ms-wmv', avi: 'video/x-msvideo', wav: 'audio/wav' };
 const EXTENSION_OF: Record<string, string> = { cfb: 'doc', asf: 'wmv' };
 
@@ -51,13 +43,12 @@ export function isPlainText(bytes: Buffer, complete: boolean, decoder = new Text
   }
 }
 
-/** True when a file of this sniffed kind may be uploaded as this material type. */
+/** True when a file of this sniffed type may be uploaded as this material type (the contracts' lists). */
 export function isAllowed(materialType: string, sniffed: SniffedType): boolean {
-  if (ANY_FILE_TYPES.includes(materialType)) return true;
-  return sniffed.kind !== undefined && (FILE_RULES[materialType]?.kinds.includes(sniffed.kind) ?? false);
+  return takesFile(materialType) && fileKindAllowed(materialType, sniffed.mimeType);
 }
 
 /** Whether a material of this type may have a file at all (link materials and unknown types may not). */
-export function takesFile(materialType: string | undefined): materialType is string {
-  return materialType !== undefined && (ANY_FILE_TYPES.includes(materialType) || materialType in FILE_RULES);
+export function takesFile(materialType: string | undefined): materialType is MaterialType {
+  return isMaterialType(materialType) && materialType !== 'link';
 }

@@ -1,6 +1,7 @@
 // Answers with a stored file: one byte range when asked (video and audio seek with it), the type recorded at
 // upload (never sniffed by the browser), and a Content-Disposition whose file name cannot break the header.
 import { createHash } from 'node:crypto';
+import { materialMessage } from '@campus/contracts/materials';
 import { notFound } from '@campus/kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FileMissingError, type ByteRange, type FileStorage } from './storage.js';
@@ -46,7 +47,7 @@ async function openStored(storage: FileStorage, key: string, range: ByteRange | 
   try {
     return await storage.read(key, range);
   } catch (error) {
-    if (error instanceof FileMissingError) throw notFound('The file of this material is missing; upload it again', 'FILE_MISSING');
+    if (error instanceof FileMissingError) throw notFound(materialMessage('FILE_NOT_FOUND'), 'FILE_NOT_FOUND');
     throw error;
   }
 }

@@ -3,15 +3,15 @@
 // it written, under a generated key, through a guard that counts bytes (50 MB) and keeps checking plain text.
 // Storage writes are atomic, so a file rejected half-way (too large, not text after all) leaves nothing behind.
 import multipart, { type MultipartFile } from '@fastify/multipart';
+import { ALLOWED_FILE_NAMES, MAX_FILE_BYTES, MATERIAL_ERROR_STATUS, materialMessage, type MaterialErrorCode, type MaterialMessageParams } from '@campus/contracts/materials';
 import { AppError } from '@campus/kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
-import { FILE_RULES, isAllowed, isPlainText, SNIFF_BYTES, sniffType, takesFile, type SniffedType } from './file-types.js';
+import { isAllowed, isPlainText, SNIFF_BYTES, sniffType, takesFile, type SniffedType } from './file-types.js';
 import { generateStorageKey } from './storage-keys.js';
 import type { FileStorage, StoredFile } from './storage.js';
 
-/** 50 MB (spec: Material files). */
-export const MAX_FILE_BYTES = 52_428_800;
+export { MAX_FILE_BYTES };
 
 export interface ReceivedUpload {
   fields: Record<string, string>;
@@ -68,7 +68,7 @@ async function storeFile(part: MultipartFile, storage: FileStorage, materialType
       throw error;
     }
   }
-  if (head.length === 0) throw fileError(400, 'FILE_TYPE_INVALID', 'Invalid file type');
+  if (head.length === 0) throw fileError('FILE_TYPE_INVALID');
   const key = generateStorageKey(sniffed.extension);
   const guard = new UploadGuard(head, sniffed.kind === 'txt');
   source.on('limit', () => guard.destroy(tooLarge()));
@@ -90,10 +90,8 @@ async function storeFile(part: MultipartFile, storage: FileStorage, materialType
 }
 
 function assertFileFits(materialType: string | undefined, sniffed: SniffedType): void {
-  if (!takesFile(materialType)) throw fileError(400, 'FILE_TYPE_INVALID', 'Invalid file type');
-  if (isAllowed(materialType, sniffed)) return;
-  const allowed = FILE_RULES[materialType]!.allowed;
-  throw fileError(400, 'FILE_TYPE_NOT_ALLOWED', `Invalid file type for ${materialType}. Allowed: ${allowed}`, { type: materialType, allowed });
+  if (!takesFile(materialType)) throw fileError('FILE_TYPE_INVALID');
+  if (!isAllowed(materialType, sniffed)) throw fileError('FILE_TYPE_NOT_ALLOWED', { type: materialType, allowed: ALLOWED_FILE_NAMES[materialType] });
 }
 
 /** Passes the already-read head, then the rest; counts bytes (fails past 50 MB) and, for text, whether it stays text. */
@@ -154,16 +152,18 @@ export function safeFileName(name: string): string {
   return clean || 'file';
 }
 
-const tooLarge = () => fileError(413, 'FILE_TOO_LARGE', 'File size exceeds 50MB limit');
+const tooLarge = () => fileError('FILE_TOO_LARGE');
 
-function fileError(status: number, code: string, message: string, params?: Record<string, string>): AppError {
-  return new AppError(status, code, message, { errors: [{ field: 'file', code, message, ...(params ? { params } : {}) }] });
+/** An error of the `file` field in the materials' error model (contracts: code, status, message, params). */
+function fileError(code: MaterialErrorCode, params?: MaterialMessageParams): AppError {
+  const message = materialMessage(code, params);
+  return new AppError(MATERIAL_ERROR_STATUS[code] ?? 400, code, message, { errors: [{ field: 'file', code, message, ...(params ? { params } : {}) }] });
 }
 
 /** Our errors as they are; the multipart plugin's limits in the same words. */
 function uploadError(error: unknown): unknown {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
-  if (code === 'FST_FILES_LIMIT') return fileError(400, 'TOO_MANY_FILES', 'Send one file per material');
+  if (code === 'FST_FILES_LIMIT') return new AppError(400, 'TOO_MANY_FILES', 'Send one file per material');
   return error;
 }

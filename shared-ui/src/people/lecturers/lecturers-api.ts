@@ -5,18 +5,18 @@ import { ORGANIZATIONAL_PATHS, type Lecturer, type LecturerUpdateBody } from '@c
 import { api } from '../../api/client.js';
 import { pagedListQuery, type PagedListParams } from '../../query/paged-list.js';
 import { fetchList, ORG_ROOT } from '../../academic/org-api.js';
-import { fixedFaculty, type PeopleScope } from '../scope.js';
+import { scopeFilter, scopeKey, type PeopleScope } from '../scope.js';
 
 /** Who may change a lecturer's record, each within their faculty or department; the server decides either way. */
 export const LECTURER_EDITORS = ['deans_office', 'chair'];
 
 export const lecturerKeys = {
   all: [...ORG_ROOT, 'lecturers'] as const,
-  list: (scope: PeopleScope) => [...lecturerKeys.all, 'directory', fixedFaculty(scope) ?? 'visible'] as const,
+  list: (scope: PeopleScope) => [...lecturerKeys.all, 'directory', scopeKey(scope)] as const,
 };
 
 export async function fetchLecturers(scope: PeopleScope, params: PagedListParams, signal: AbortSignal) {
-  const response = await fetchList(ORGANIZATIONAL_PATHS.lecturers, pagedListQuery(params, { facultyId: fixedFaculty(scope) }), signal);
+  const response = await fetchList(ORGANIZATIONAL_PATHS.lecturers, pagedListQuery(params, scopeFilter(scope)), signal);
   return { rows: response.data, total: response.total };
 }
 

@@ -1,8 +1,11 @@
-// Lecturers: server-side search (name, email, employee ID), filters by department, position and status, sort,
-// pages, column chooser and density, row selection with export, and per row View and Edit (the dean's office and
-// chairs, within their unit).
+// Lecturers: server-side search (name, email, employee ID), filters by department (unless the scope is one),
+// position, employment and status, sort, pages, column chooser and density, the teaching load against its maximum,
+// row selection with export, and per row View and Edit (the dean's office and chairs, within their unit).
+import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
-import { LECTURER_STATUSES, POSITIONS, type Lecturer } from '@campus/contracts';
+import { EMPLOYMENT_TYPES, LECTURER_STATUSES, POSITIONS, type Lecturer } from '@campus/contracts';
+import type { ReactNode } from 'react';
+import { LoadBar } from '../../academic/allocation/load-bar.js';
 import { useOrgOptions } from '../../academic/org-api.js';
 import { DataTable, type DataTableProps } from '../../components/data-table.js';
 import { useLocalized } from '../../i18n/localized.js';
@@ -22,13 +25,17 @@ export interface LecturersTableProps {
   scope: PeopleScope;
   /** Where the browser keeps this table's hidden columns and density. */
   settingsKey: string;
+  /** Beside the selection's actions, e.g. "Add lecturer". */
+  actions?: ReactNode;
 }
 
-export function LecturersTable({ scope, settingsKey }: LecturersTableProps) {
+export function LecturersTable({ scope, settingsKey, actions }: LecturersTableProps) {
   const { t } = usePeopleTranslation();
   const localized = useLocalized();
   const person = usePersonActions<Lecturer>(LECTURER_EDITORS);
-  const departments = useOrgOptions('departments', { facultyId: fixedFaculty(scope) }, { enabled: scopeReady(scope) });
+  // One department's list names no department: neither a column nor a filter.
+  const oneDepartment = 'departmentId' in scope;
+  const departments = useOrgOptions('departments', { facultyId: fixedFaculty(scope) }, { enabled: scopeReady(scope) && !oneDepartment });
   const selection = useRowSelection<Lecturer>();
   const list = usePagedList<Lecturer>({
     queryKey: lecturerKeys.list(scope),
@@ -46,9 +53,11 @@ export function LecturersTable({ scope, settingsKey }: LecturersTableProps) {
       hideable: false,
       render: (_, lecturer) => <PersonCell name={listName(lecturer)} email={lecturer.email} avatar={avatarOf(lecturer)} />,
     },
-    { key: 'department', title: t('lecturers.fields.department'), render: (_, lecturer) => localized(lecturer.departmentName) },
+    ...(oneDepartment ? [] : [{ key: 'department', title: t('lecturers.fields.department'), render: (_: unknown, lecturer: Lecturer) => localized(lecturer.departmentName) }]),
     { key: 'title', title: t('lecturers.fields.title'), render: (_, lecturer) => lecturer.title ?? <Typography.Text type="secondary">—</Typography.Text> },
     { key: 'position', title: t('lecturers.fields.position'), sorter: true, render: (_, lecturer) => t(`lecturers.position.${lecturer.position}`) },
+    { key: 'employmentType', title: t('lecturers.fields.employmentType'), render: (_, lecturer) => t(`lecturers.employment.${lecturer.employmentType}`) },
+    { key: 'maxLoad', title: t('lecturers.fields.load'), sorter: true, render: (_, lecturer) => <LoadBar current={lecturer.currentLoad} max={lecturer.maxLoad} /> },
     { key: 'status', title: t('record.status'), render: (_, lecturer) => <StatusTag of="lecturers" status={lecturer.status} /> },
     {
       key: 'actions',
@@ -87,16 +96,26 @@ export function LecturersTable({ scope, settingsKey }: LecturersTableProps) {
         settingsKey={settingsKey}
         rowSelection={selection.rowSelection}
         filters={[
-          {
-            key: 'departmentId',
-            label: t('lecturers.fields.department'),
-            options: (departments.data ?? []).map((department) => ({ value: department.id, label: localized(department.name) })),
-            width: 240,
-          },
+          ...(oneDepartment
+            ? []
+            : [
+                {
+                  key: 'departmentId',
+                  label: t('lecturers.fields.department'),
+                  options: (departments.data ?? []).map((department) => ({ value: department.id, label: localized(department.name) })),
+                  width: 240,
+                },
+              ]),
           { key: 'position', label: t('lecturers.fields.position'), options: POSITIONS.map((value) => ({ value, label: t(`lecturers.position.${value}`) })), width: 200 },
+          { key: 'employmentType', label: t('lecturers.fields.employmentType'), options: EMPLOYMENT_TYPES.map((value) => ({ value, label: t(`lecturers.employment.${value}`) })), width: 160 },
           { key: 'status', label: t('record.status'), options: LECTURER_STATUSES.map((value) => ({ value, label: t(`lecturers.status.${value}`) })), width: 170 },
         ]}
-        actions={<SelectionBar count={selection.rows.length} onExport={exportSelected} onClear={selection.clear} />}
+        actions={
+          <Flex gap="small" wrap align="center">
+            <SelectionBar count={selection.rows.length} onExport={exportSelected} onClear={selection.clear} />
+            {actions}
+          </Flex>
+        }
         emptyText={t('lecturers.empty')}
       />
       <LecturerDetails lecturer={person.viewing} onClose={person.closeView} onEdit={person.edit} />

@@ -5,18 +5,18 @@ import { ORGANIZATIONAL_PATHS, type Student, type StudentUpdateBody } from '@cam
 import { api } from '../../api/client.js';
 import { pagedListQuery, type PagedListParams } from '../../query/paged-list.js';
 import { fetchList, ORG_ROOT } from '../../academic/org-api.js';
-import { fixedFaculty, type PeopleScope } from '../scope.js';
+import { scopeFilter, scopeKey, type PeopleScope } from '../scope.js';
 
 /** Who may change a student's record (PUT /api/students/:id); the server decides either way. */
 export const STUDENT_EDITORS = ['deans_office'];
 
 export const studentKeys = {
   all: [...ORG_ROOT, 'students'] as const,
-  list: (scope: PeopleScope) => [...studentKeys.all, 'list', fixedFaculty(scope) ?? 'visible'] as const,
+  list: (scope: PeopleScope) => [...studentKeys.all, 'list', scopeKey(scope)] as const,
 };
 
 export async function fetchStudents(scope: PeopleScope, params: PagedListParams, signal: AbortSignal) {
-  const response = await fetchList(ORGANIZATIONAL_PATHS.students, pagedListQuery(params, { facultyId: fixedFaculty(scope) }), signal);
+  const response = await fetchList(ORGANIZATIONAL_PATHS.students, pagedListQuery(params, scopeFilter(scope)), signal);
   return { rows: response.students, total: response.total };
 }
 

@@ -1,4 +1,5 @@
-// Add a lecturer to the department (their account is created or linked) or edit one (§5: maxLoad 1–40).
+// Add a lecturer to the department: their account is created or linked, and a new account's temporary password is
+// shown once (§5: maxLoad 1–40). Editing is shared-ui's lecturer drawer, from the table.
 import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -6,10 +7,10 @@ import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Typography from 'antd/es/typography';
-import { BOUNDS, EMPLOYMENT_TYPES, LECTURER_STATUSES, POSITIONS, type EmploymentType, type Lecturer, type LecturerStatus, type Position } from '@campus/contracts';
+import { BOUNDS, EMPLOYMENT_TYPES, LECTURER_STATUSES, POSITIONS, type EmploymentType, type LecturerStatus, type Position } from '@campus/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSaveLecturer } from '../api/lecturers.js';
+import { useCreateLecturer } from '../api/lecturers.js';
 import { useFeedback } from '@campus/shared-ui';
 
 interface Values {
@@ -28,10 +29,10 @@ interface Values {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function LecturerForm({ open, lecturer, departmentId, onClose }: { open: boolean; lecturer?: Lecturer; departmentId: string | undefined; onClose: () => void }) {
+export function LecturerForm({ open, departmentId, onClose }: { open: boolean; departmentId: string | undefined; onClose: () => void }) {
   const { t } = useTranslation('department');
   const [form] = Form.useForm<Values>();
-  const save = useSaveLecturer();
+  const save = useCreateLecturer();
   const feedback = useFeedback();
   const [password, setPassword] = useState<string | null>(null);
 
@@ -39,21 +40,7 @@ export function LecturerForm({ open, lecturer, departmentId, onClose }: { open: 
     if (!open) return;
     form.resetFields();
     setPassword(null);
-    if (lecturer)
-      form.setFieldsValue({
-        employeeId: lecturer.employeeId,
-        firstName: lecturer.firstName,
-        lastName: lecturer.lastName,
-        email: lecturer.email,
-        title: lecturer.title ?? undefined,
-        position: lecturer.position as Position,
-        employmentType: lecturer.employmentType as EmploymentType,
-        status: lecturer.status as LecturerStatus,
-        maxLoad: lecturer.maxLoad,
-        office: lecturer.office ?? undefined,
-        phone: lecturer.phone ?? undefined,
-      });
-  }, [open, lecturer, form]);
+  }, [open, form]);
 
   const submit = async (values: Values) => {
     const common = {
@@ -69,10 +56,8 @@ export function LecturerForm({ open, lecturer, departmentId, onClose }: { open: 
       phone: values.phone?.trim() || null,
     };
     try {
-      const result = lecturer
-        ? await save.mutateAsync({ id: lecturer.id, body: common })
-        : await save.mutateAsync({ body: { ...common, email: values.email.trim(), departmentId: departmentId! } });
-      feedback.success(t(lecturer ? 'lecturers.saved' : 'lecturers.created', { name: `${common.firstName} ${common.lastName}` }));
+      const result = await save.mutateAsync({ ...common, email: values.email.trim(), departmentId: departmentId! });
+      feedback.success(t('lecturers.created', { name: `${common.firstName} ${common.lastName}` }));
       if (result.account?.temporaryPassword) setPassword(result.account.temporaryPassword);
       else onClose();
     } catch (error) {
@@ -83,8 +68,8 @@ export function LecturerForm({ open, lecturer, departmentId, onClose }: { open: 
   return (
     <Modal
       open={open}
-      title={lecturer ? t('lecturers.editTitle') : t('lecturers.createTitle')}
-      okText={password ? t('actions.done') : lecturer ? t('actions.save') : t('actions.create')}
+      title={t('lecturers.createTitle')}
+      okText={password ? t('actions.done') : t('actions.create')}
       cancelText={t('actions.cancel')}
       onOk={() => (password ? onClose() : form.submit())}
       onCancel={onClose}
@@ -122,7 +107,7 @@ export function LecturerForm({ open, lecturer, departmentId, onClose }: { open: 
             <Input maxLength={100} />
           </Form.Item>
           <Form.Item name="email" label={t('lecturers.fields.email')} rules={[{ required: true, pattern: EMAIL, message: t('validation.email') }]}>
-            <Input type="email" disabled={Boolean(lecturer)} />
+            <Input type="email" />
           </Form.Item>
           <Form.Item name="title" label={t('lecturers.fields.title')}>
             <Input maxLength={60} />

@@ -28,11 +28,12 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /**
- * Opens every screen in turn; each gets its own share of the test's time, as a person would wait for it.
+ * Opens every screen in turn; each adds its own share to the test's time, as a person would wait for it.
  * `audit` runs axe on each too: once per screen and theme is enough (another language has the same structure).
  */
 export async function visitScreens(page: Page, screens: readonly Screen[], shotPrefix: string, { audit = false } = {}): Promise<void> {
-  test.setTimeout(30_000 + screens.length * (audit ? 40_000 : 20_000));
+  // Added to what the test has: a test that walks the screens again (another theme, language) keeps its earlier time.
+  test.setTimeout(test.info().timeout + screens.length * (audit ? 40_000 : 20_000));
   // The system asks for reduced motion, so charts are drawn at once and each photo shows them whole.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   for (const { name, path } of screens) {

@@ -1,13 +1,22 @@
 // Sending stored files: byte ranges for seeking, the recorded type and a safe Content-Disposition.
 import type { FastifyInstance } from 'fastify';
 import { LocalDiskStorage } from '../src/files/local-storage.js';
+import type { FileStorage } from '../src/files/storage.js';
 import { contentDisposition, parseRange } from '../src/files/send.js';
 import { json, multipartBody, request, startFilesServer, tempDir } from './files-support.js';
 
 let app: FastifyInstance;
 let url: string;
 let fileUrl: string;
-const storage = new LocalDiskStorage(tempDir());
+const disk = new LocalDiskStorage(tempDir());
+let reads = 0;
+/** The disk storage, counting reads. */
+const storage: FileStorage = {
+  write: (key, body) => disk.write(key, body),
+  read: (key, range) => ((reads += 1), disk.read(key, range)),
+  size: (key) => disk.size(key),
+  remove: (key) => disk.remove(key),
+};
 // 1,000 bytes of text whose every byte is known: byte i is 'a' + (i mod 26).
 const content = Buffer.from(Array.from({ length: 1000 }, (_, i) => 97 + (i % 26)));
 
@@ -73,6 +82,17 @@ describe('byte ranges', () => {
     expect(parseRange('bytes=-1', 0)).toBe('unsatisfiable');
     expect(parseRange('bytes=-', 10)).toBeUndefined();
     expect(parseRange(undefined, 10)).toBeUndefined();
+  });
+});
+
+describe('HEAD', () => {
+  it('answers the headers of GET without reading the file', async () => {
+    const readsBefore = reads;
+    const answer = await request(fileUrl, { method: 'HEAD' });
+    expect([answer.status, answer.headers['content-length'], answer.headers['accept-ranges'], answer.body.length]).toEqual([200, '1000', 'bytes', 0]);
+    const part = await request(fileUrl, { method: 'HEAD', headers: { range: 'bytes=10-19' } });
+    expect([part.status, part.headers['content-length'], part.headers['content-range']]).toEqual([206, '10', 'bytes 10-19/1000']);
+    expect(reads).toBe(readsBefore);
   });
 });
 

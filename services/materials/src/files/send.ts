@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { materialMessage } from '@campus/contracts/materials';
 import { notFound } from '@campus/kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
 import { FileMissingError, type ByteRange, type FileStorage } from './storage.js';
 
 export interface SendableFile {
@@ -34,7 +35,9 @@ export async function sendStoredFile(request: FastifyRequest, reply: FastifyRepl
   if (range === 'unsatisfiable') {
     return reply.status(416).header('content-range', `bytes */${file.size}`).send();
   }
-  const body = await openStored(storage, file.key, range);
+  // HEAD: the headers only. An empty stream, not nothing: Fastify's HEAD handling would drain a real one (the
+  // whole file read for nothing) and answer Content-Length 0 for no payload.
+  const body = request.method === 'HEAD' ? Readable.from([]) : await openStored(storage, file.key, range);
   if (!range) return reply.status(200).header('content-length', file.size).send(body);
   return reply
     .status(206)

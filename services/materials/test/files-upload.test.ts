@@ -1,6 +1,7 @@
 // Uploads over a real socket: the 50 MB limit while streaming, the real type checked, safe storage names,
 // and nothing left on disk by a rejected upload.
 import { readdirSync, statSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { LocalDiskStorage } from '../src/files/local-storage.js';
@@ -21,6 +22,14 @@ const upload = (fields: Record<string, string>, file?: FilePart, options?: { fil
   request(`${url}/upload`, { body: multipartBody(fields, file, options) });
 /** The status, and the body's code when it is not the expected one (a failure then says why). */
 const statusAndCode = (answer: { status: number; body: Buffer }) => (answer.status < 300 ? answer.status : `${answer.status} ${answer.body.toString('utf8')}`);
+/** Resolves when `condition` holds, checking at every turn of the event loop (fails the test after 10 s). */
+async function until(condition: () => boolean): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not reached in 10 s');
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
 /** Everything in the storage folder, hidden temporary files included. */
 const filesOnDisk = () => readdirSync(dir);
 
@@ -90,6 +99,26 @@ describe('the type is the content, not the name or the header', () => {
     const answer = await upload({ name: 'Simulation', type: 'interactive' }, { name: 'sim.bin', head: Buffer.from([0, 1, 2, 3, 250, 251]) });
     expect(statusAndCode(answer)).toEqual(201);
     expect(json(answer).file).toMatchObject({ mimeType: 'application/octet-stream', size: 6 });
+  });
+});
+
+describe('an upload cut off by the client', () => {
+  it('leaves nothing on disk once the server has seen the connection close', async () => {
+    const before = filesOnDisk();
+    const body = multipartBody({ name: 'Cut', type: 'video' }, { name: 'cut.mp4', head: samples.mp4(), size: 30 * 1024 * 1024 });
+    await new Promise<void>((resolve) => {
+      const outgoing = http.request(`${url}/upload`, { method: 'POST', headers: { 'content-type': body.contentType, 'content-length': body.length } });
+      outgoing.on('error', () => resolve());
+      let sent = 0;
+      body.stream.on('data', (chunk: Buffer) => {
+        sent += chunk.length;
+        if (sent > 8 * 1024 * 1024) outgoing.destroy();
+      });
+      body.stream.pipe(outgoing);
+    });
+    // The server notices the close on its own time: wait for the visible state, the folder as it was.
+    await until(() => filesOnDisk().length === before.length);
+    expect(filesOnDisk()).toEqual(before);
   });
 });
 

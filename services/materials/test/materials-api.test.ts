@@ -64,6 +64,20 @@ afterAll(async () => {
   await test_?.close();
 });
 
+describe('the demo', () => {
+  test('lecturer@campus.test\'s sections come with materials of every kind, the syllabus file readable by their students', async () => {
+    const seeded = (await student('GET', `/api/materials/assignment/${section.sectionId}`)).json<{ materials: Material[] }>().materials;
+    expect(seeded.map((item) => item.uploadMode).sort()).toEqual(['embed', 'file', 'link', 'link', 'link']);
+    expect(seeded.find((item) => item.type === 'video')?.embedCode).toContain('https://www.youtube-nocookie.com/embed/');
+    const syllabus = seeded.find((item) => item.uploadMode === 'file')!;
+    const file = await student('GET', syllabus.filePath!);
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toContain(section.courseCode);
+    const staffOnly = (await lecturer('GET', `/api/materials/assignment/${section.sectionId}`)).json<{ materials: Material[] }>().materials.filter((item) => item.accessLevel === 'staff');
+    expect(staffOnly.map((item) => item.name)).toEqual(['Answer key — homework 1']);
+  });
+});
+
 describe('publishing', () => {
   test('a course material needs name, description and course: the spec messages under details.errors', async () => {
     const answer = await lecturer('POST', '/api/materials', { name: '', description: '', type: 'link' });
@@ -216,7 +230,10 @@ describe('who reads what', () => {
   });
 
   test('search finds words of name and description by prefix, in any script', async () => {
-    expect(await names(student, '&search=sylla')).toEqual(['Course syllabus']);
+    const found = await names(student, '&search=sylla');
+    expect(found).toContain('Course syllabus');
+    expect(found).not.toContain('Section notes');
+    expect(await names(student, `&search=${encodeURIComponent('прогр')}`)).toContain('Դասընթացի ծրագիր');
     expect(await names(lecturer, `&search=${encodeURIComponent('Լեկց')}`)).toEqual(expect.arrayContaining(['Լեկցիա 1 slides']));
     expect(await names(student, '&search=answers')).toEqual([]);
   });
@@ -301,6 +318,8 @@ describe('homework due soon', () => {
   let past: Material;
 
   beforeAll(async () => {
+    // The demo's own homework would be among them.
+    await sql`delete from materials.materials where category_key = 'homework'`.execute(test_.root);
     const homework = (name: string, dueAt: string) => publishToSection({ name, type: 'link', link: 'https://example.org/hw', categoryKey: 'homework', dueAt });
     soon = await homework('Homework soon', inDays(2));
     later = await homework('Homework later', inDays(10));

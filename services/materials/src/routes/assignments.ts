@@ -21,7 +21,7 @@ import { materialError, type MaterialsContext } from '../context.js';
 import { assertValid, keepingFileOnlyIfSaved, readMaterialForm } from '../material-form.js';
 import { signDownload } from '../files/signed-url.js';
 import { canPublish, canSeeSection } from '../viewer.js';
-import { publish, readableMaterial } from './materials.js';
+import { publish, readableMaterial } from '../material-records.js';
 
 const SIGNED_IN = { signedIn: true } as const;
 const ASSIGNMENT = `${MATERIALS_PATHS.assignment}/:assignmentId`;

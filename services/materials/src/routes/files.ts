@@ -7,7 +7,7 @@ import { findMaterial, type StoredMaterial } from '../db/material.repository.js'
 import { materialError, type MaterialsContext } from '../context.js';
 import { sendStoredFile } from '../files/send.js';
 import { verifyDownload } from '../files/signed-url.js';
-import { readableMaterial } from './materials.js';
+import { readableMaterial } from '../material-records.js';
 
 const BYTES = { description: 'The file (206 with Content-Range for a Range request)', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } };
 const PARTIAL = { ...BYTES, description: 'The requested range of the file' };

@@ -17,6 +17,8 @@ export function kindOf(name: string): string | undefined {
     leader: 'lecturer', instructors: 'lecturer', courses: 'course', course: 'course', prerequisite: 'prerequisite', prerequisites: 'prerequisite', sections: 'section', section: 'section',
     weeklyClasses: 'weeklyClass', allocations: 'allocation', rooms: 'room', room: 'room', periods: 'period', period: 'period',
     academicYears: 'year', academicYear: 'year', users: 'user', user: 'user',
+    // A teaching assignment is a section (the one a demo material is in, so both ids of a path agree).
+    assignment: 'assignment', materials: 'material', material: 'material',
   };
   return kinds[base];
 }
@@ -43,7 +45,15 @@ export async function recordsOf(db: pg.Client, deanEmail: string, chairEmail: st
   const room = await one('select id from organizational.rooms order by code limit 1', []);
   const period = await one('select id from organizational.periods order by starts_on desc limit 1', []);
   const year = await one('select id from organizational.academic_years order by starts_on desc limit 1', []);
-  return { faculty, department, program, group, student, user, lecturer, course, prerequisite: course, section, weeklyClass, allocation, room, period, year };
+  // The demo seeds materials for one lecturer's sections only: another faculty may have none (then a fresh id).
+  const material = (
+    await db.query<{ id: string; section: string }>(
+      'select m.id::text as id, m.section_id as section from materials.materials m join organizational.courses c on c.id = m.course_id where c.department_id = $1 and m.section_id is not null order by m.id limit 1',
+      [department],
+    )
+  ).rows[0];
+  const materials = material ? { material: material.id, assignment: material.section } : { assignment: section };
+  return { faculty, department, program, group, student, user, lecturer, course, prerequisite: course, section, weeklyClass, allocation, room, period, year, ...materials };
 }
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -39,7 +39,7 @@ export function DueList({ items }: { items: DueSoonAssignment[] }) {
                 {item.courseCode} · {localized(item.courseName)} · {t('courses.section', { number: item.sectionNumber })}
               </Typography.Text>
             </Flex>
-            <Flex vertical align="flex-end" gap={2}>
+            <Flex vertical align="flex-start" gap={2}>
               <Tag color={urgencyColour(item, now)} icon={<ClockCircleOutlined aria-hidden />} style={{ marginInlineEnd: 0 }}>
                 {item.closed ? t('assignments.closed') : t('assignments.dueIn', { when: formatRelative(item.dueAt) })}
               </Tag>

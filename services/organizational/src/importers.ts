@@ -1,15 +1,17 @@
-// Bulk import of lecturers, subjects and groups (administrators only; the dean's office imports students, whose faster
-// path is import-rows.ts and jobs/import.ts). One importer per entity: `check` reads the CSV and resolves what its
-// rows name, all or nothing as for students; `create` makes one row's record in the job, or finds it made already.
+// Bulk import of lecturers, subjects and groups (administrators only; the dean's office imports students: import-rows.ts).
+// One importer per entity: `check` reads the CSV and resolves what its rows name, all or nothing as for students.
+// In the job, subjects and groups `create` one row's record at a time, or find it made already; lecturers, whose
+// rows each make an account, go the students' way (jobs/import.ts): `decide` a window of rows, their accounts made in
+// one call to auth, then `record` each.
 //
 // import_rows.email is a row's key within its entity: the email for lecturers, the code for subjects and groups
 // (the column keeps its students' name). Re-running a CSV creates nothing twice: a key that exists is a success.
-import { AppError, isUniqueViolation, type ServiceDeps } from '@campus/kit';
+import { isUniqueViolation, type ServiceDeps } from '@campus/kit';
+import type { InternalBatchUsersResponse } from '@campus/contracts';
 import { outcome, type GroupImportRecord, type ImportOutcome, type LecturerImportRecord, type SubjectImportRecord } from '@campus/contracts/imports';
-import { ensureAccount } from './accounts.js';
 import type { OrgDb } from './db/database.js';
 import { departmentsForMatching } from './db/department.repository.js';
-import type { ImportRowRecord, RowOutcome } from './db/import.repository.js';
+import type { ImportRow, ImportRowRecord, RowOutcome } from './db/import.repository.js';
 import type { ImportEntityName } from './db/import.table.js';
 import { insertCourse } from './db/course.repository.js';
 import { insertGroup } from './db/group.repository.js';
@@ -20,12 +22,42 @@ import { checkedImport, matchDepartment, matchProgram, readImportCsv, rowLabel, 
 /** What `create` found: the record made now (or its error), or the id of the one that existed. */
 export type Created = RowOutcome | { existing: string };
 
-export interface EntityImporter {
+export interface ImportChecker {
   check(db: OrgDb, csv: string, passwords: Record<string, string>): Promise<CheckedImport>;
-  create(deps: ServiceDeps, db: OrgDb, row: ImportRowRecord): Promise<Created>;
   /** The note of a row whose record existed before this import. */
   existsNote: ImportOutcome;
 }
+
+/** Subjects and groups: one row's record made in the job, or found made already. */
+export interface EntityImporter extends ImportChecker {
+  create(deps: ServiceDeps, db: OrgDb, row: ImportRowRecord): Promise<Created>;
+}
+
+/** An account that auth made or linked for a row (POST /internal/auth/users/batch). */
+export type RowAccount = Extract<InternalBatchUsersResponse['results'][number], { user: unknown }>;
+
+/** Students and lecturers: rows that each make an account, in windows made ahead of the rows (jobs/import.ts). */
+export interface AccountRows {
+  role: 'student' | 'lecturer';
+  /** What is known about a window's rows before their accounts are made: an error, or the record made already. */
+  decide(deps: ServiceDeps, db: OrgDb, run: ImportRow, facultyIds: string[] | undefined, rows: ImportRowRecord[]): Promise<Map<number, RowOutcome>>;
+  /** The row's record with its account: inserted, or found when a run before this one got that far. */
+  record(db: OrgDb, row: ImportRowRecord, account: RowAccount): Promise<RowOutcome>;
+}
+
+/** A record inserted now: noted when its account existed before (not made by this row's own earlier attempt), as it keeps its password. */
+export function recordedWith(row: ImportRowRecord, account: RowAccount, recordId: string): RowOutcome {
+  const linked = !account.created && row.status !== 'creating';
+  return { status: 'success', recordId, ...(linked ? { message: outcome('ACCOUNT_LINKED') } : {}) };
+}
+
+/** A row whose record exists: a success, noted unless this row's own earlier run made it. */
+export function foundMade(row: ImportRowRecord, recordId: string, existsNote: ImportOutcome): RowOutcome {
+  return { status: 'success', recordId, ...(row.status === 'creating' ? {} : { message: existsNote }) };
+}
+
+/** Every row left of an import whose creator is no administrator any more (lecturers, subjects, groups). */
+export const NOT_ADMIN: RowOutcome = { status: 'error', message: outcome('NOT_ADMIN') };
 
 type Departments = Awaited<ReturnType<typeof departmentsForMatching>>;
 
@@ -52,7 +84,8 @@ type LecturerFields = LecturerImportRecord & { departmentId: string };
 
 const lecturerByEmail = async (db: OrgDb, email: string) => (await db.selectFrom('lecturers').select('id').where('email', '=', email).executeTakeFirst())?.id;
 
-const lecturers: EntityImporter = {
+const lecturers: ImportChecker & AccountRows = {
+  role: 'lecturer',
   existsNote: outcome('LECTURER_EXISTS'),
   async check(db, csv, passwords) {
     const parsed = readImportCsv('lecturer', csv);
@@ -72,16 +105,18 @@ const lecturers: EntityImporter = {
     errors.push(...unknownPasswordRows(rows, passwords));
     return checkedImport(errors, accepted);
   },
-  async create(deps, db, row) {
-    const existing = await lecturerByEmail(db, row.email);
-    if (existing) return { existing };
+  async decide(_deps, db, _run, facultyIds, rows) {
+    if (facultyIds) return new Map(rows.map((row) => [row.row_number, NOT_ADMIN]));
+    const made = new Map((await db.selectFrom('lecturers').select(['id', 'email']).where('email', 'in', rows.map((row) => row.email)).execute()).map((lecturer) => [lecturer.email, lecturer.id]));
+    return new Map(rows.flatMap((row) => (made.has(row.email) ? [[row.row_number, foundMade(row, made.get(row.email)!, lecturers.existsNote)] as const] : [])));
+  },
+  async record(db, row, account) {
     const values = row.fields as unknown as LecturerFields;
-    const account = await ensureAccount(deps, { email: row.email, firstName: values.firstName, lastName: values.lastName, role: 'lecturer', ...(row.temporary_password ? { password: row.temporary_password } : {}) });
     const { qualification, specializations, experience, joiningDate, salary, notes } = values;
     const created = await insertOnce(
       () =>
         insertLecturer(db, {
-          user_id: account.userId,
+          user_id: account.user.id,
           email: row.email,
           employee_id: values.employeeId,
           first_name: values.firstName,
@@ -99,9 +134,8 @@ const lecturers: EntityImporter = {
       () => lecturerByEmail(db, row.email),
       outcome('EMPLOYEE_ID_TAKEN', { value: values.employeeId }),
     );
-    // An account made earlier (not by this row's own earlier attempt) keeps its password.
-    if ('recordId' in created && !account.created && row.status !== 'creating') return { ...created, message: outcome('ACCOUNT_LINKED') };
-    return created;
+    if ('existing' in created) return { status: 'success', recordId: created.existing };
+    return created.recordId ? recordedWith(row, account, created.recordId) : created;
   },
 };
 
@@ -222,17 +256,14 @@ const groups: EntityImporter = {
   },
 };
 
-export const IMPORTERS: Record<Exclude<ImportEntityName, 'students'>, EntityImporter> = { lecturers, subjects, groups };
+/** What checks each entity's CSV but the students' (import-rows.ts). */
+export const IMPORTERS: Record<Exclude<ImportEntityName, 'students'>, ImportChecker> = { lecturers, subjects, groups };
+/** The entities whose rows the job makes one at a time. */
+export const ONE_BY_ONE: Record<'subjects' | 'groups', EntityImporter> = { subjects, groups };
+export const LECTURER_ROWS: AccountRows = lecturers;
 
-/** A row's outcome: created, existing (noted unless this row's own earlier run made it), or refused by auth. */
+/** A row's outcome: created, or existing (noted unless this row's own earlier run made it). */
 export async function createImportedRow(deps: ServiceDeps, db: OrgDb, importer: EntityImporter, row: ImportRowRecord): Promise<RowOutcome> {
-  try {
-    const created = await importer.create(deps, db, row);
-    if (!('existing' in created)) return created;
-    return { status: 'success', recordId: created.existing, ...(row.status === 'creating' ? {} : { message: importer.existsNote }) };
-  } catch (error) {
-    // Auth refusing the account (4xx) is this row's error; anything else stops the run, which resumes here.
-    if (error instanceof AppError && error.status < 500) return { status: 'error', message: outcome('ACCOUNT_REFUSED', { message: error.message }) };
-    throw error;
-  }
+  const created = await importer.create(deps, db, row);
+  return 'existing' in created ? foundMade(row, created.existing, importer.existsNote) : created;
 }

@@ -9,7 +9,7 @@
 //
 // Speed: argon2 is the cost (one hash per temporary password). Rows are recorded one at a time in order, but the
 // accounts of the next window are being made in auth, hashing concurrently on its thread pool, while this window's
-// students are recorded — so the import takes about as long as hashing its passwords does.
+// students (or lecturers) are recorded — so the import takes about as long as hashing its passwords does.
 import { defineJob, isUniqueViolation, type ServiceDeps } from '@campus/kit';
 import { hasRole, INTERNAL_BATCH_MAX_USERS, type InternalBatchUsersResponse, type InternalUsersResponse } from '@campus/contracts';
 import { outcome } from '@campus/contracts/imports';
@@ -32,7 +32,7 @@ import { deansOfficeFacultyIds } from '../db/placement.repository.js';
 import { programFaculties } from '../db/program.repository.js';
 import { insertStudent, studentIdsOfOthers, studentsByEmails } from '../db/student.repository.js';
 import { studentColumns, type ImportedStudent } from '../import-rows.js';
-import { createImportedRow, IMPORTERS } from '../importers.js';
+import { createImportedRow, foundMade, LECTURER_ROWS, NOT_ADMIN, ONE_BY_ONE, recordedWith, type AccountRows, type RowAccount } from '../importers.js';
 
 export const importJob = defineJob('organizational.import', Type.Object({ v: Type.Literal(1), importId: Type.String({ format: 'uuid' }) }, { additionalProperties: false }));
 
@@ -51,8 +51,7 @@ export interface ImportProgress {
 /** A row refused for what it names (`value`: the email, program or student ID). */
 const refused = (code: 'STUDENT_EMAIL_TAKEN' | 'PROGRAM_GONE' | 'OUT_OF_SCOPE' | 'STUDENT_ID_TAKEN' | 'ACCOUNT_HAS_OTHER_ROLE', value: string): RowOutcome => ({ status: 'error', message: outcome(code, { value }) });
 
-/** Every row left of a lecturer, subject or group import whose creator is no administrator any more. */
-const notAdmin = outcome('NOT_ADMIN');
+const STUDENT_EXISTS = outcome('STUDENT_EXISTS');
 
 /** Rows whose accounts are made in one call to auth (its pool hashes them concurrently). */
 const WINDOW = Math.min(50, INTERNAL_BATCH_MAX_USERS);
@@ -155,7 +154,8 @@ async function runImport(deps: ServiceDeps, db: OrgDb, importId: string): Promis
   if (!started) return;
   const publisher = new ProgressPublisher(deps, { importId, status: 'running', total: started.total, succeeded: started.succeeded, failed: started.failed });
   const facultyIds = await currentFaculties(deps, db, started);
-  if (started.entity === 'students') await runStudentRows(deps, db, started, facultyIds, publisher);
+  if (started.entity === 'students') await runAccountRows(deps, db, started, facultyIds, publisher, STUDENT_ROWS);
+  else if (started.entity === 'lecturers') await runAccountRows(deps, db, started, facultyIds, publisher, LECTURER_ROWS);
   else await runEntityRows(deps, db, started, facultyIds, publisher);
   await finishImport(db, importId, 'done');
   const finished = await db.selectFrom('imports').select(['succeeded', 'failed']).where('id', '=', importId).executeTakeFirstOrThrow();
@@ -163,39 +163,39 @@ async function runImport(deps: ServiceDeps, db: OrgDb, importId: string): Promis
 }
 
 /**
- * Lecturers, subjects and groups (importers.ts): one row at a time in order, each checked for its record first, so
- * a resumed run finds what the last one made. Only an administrator still may: anyone else gets an error per row.
+ * Subjects and groups (importers.ts): one row at a time in order, each checked for its record first, so a resumed
+ * run finds what the last one made. Only an administrator still may: anyone else gets an error per row.
  */
 async function runEntityRows(deps: ServiceDeps, db: OrgDb, run: ImportRow, facultyIds: string[] | undefined, publisher: ProgressPublisher): Promise<void> {
-  const importer = IMPORTERS[run.entity as keyof typeof IMPORTERS];
+  const importer = ONE_BY_ONE[run.entity as keyof typeof ONE_BY_ONE];
   for (let rows = await unfinishedRows(db, run.id, 0, WINDOW); rows.length; rows = await unfinishedRows(db, run.id, rows.at(-1)!.row_number, WINDOW)) {
     for (const row of rows) {
       await markCreating(db, run.id, [row.row_number]);
       publisher.row(row.row_number, 'creating');
-      const outcome: RowOutcome = facultyIds ? { status: 'error', message: notAdmin } : await createImportedRow(deps, db, importer, row);
+      const outcome: RowOutcome = facultyIds ? NOT_ADMIN : await createImportedRow(deps, db, importer, row);
       await finishRow(db, run.id, row.row_number, outcome);
       publisher.row(row.row_number, outcome.status, outcome);
     }
   }
 }
 
-/** Students: windows of accounts made in auth ahead of the rows recorded in order (see the top of this file). */
-async function runStudentRows(deps: ServiceDeps, db: OrgDb, started: ImportRow, facultyIds: string[] | undefined, publisher: ProgressPublisher): Promise<void> {
+/** Students and lecturers: windows of accounts made in auth ahead of the rows recorded in order (see the top of this file). */
+async function runAccountRows(deps: ServiceDeps, db: OrgDb, started: ImportRow, facultyIds: string[] | undefined, publisher: ProgressPublisher, kind: AccountRows): Promise<void> {
   // Windows are prepared (checked, marked creating, their accounts asked of auth) WINDOWS_AHEAD deep, so auth's
   // pool always has hashes queued while this loop records rows in order.
   const prepare = (after: Promise<Window | undefined>) => {
-    const next = after.then((previous) => (previous && previous.rows.length === WINDOW ? prepareWindow(deps, db, started, facultyIds, previous.rows.at(-1)!.row_number) : undefined));
+    const next = after.then((previous) => (previous && previous.rows.length === WINDOW ? prepareWindow(deps, db, started, facultyIds, kind, previous.rows.at(-1)!.row_number) : undefined));
     next.catch(() => undefined);
     return next;
   };
-  const ahead = [prepareWindow(deps, db, started, facultyIds, 0)];
+  const ahead = [prepareWindow(deps, db, started, facultyIds, kind, 0)];
   while (ahead.length < WINDOWS_AHEAD) ahead.push(prepare(ahead.at(-1)!));
   for (let window = await ahead.shift(); window; window = await ahead.shift()) {
     ahead.push(prepare(ahead.at(-1)!));
     for (const row of window.rows) if (!window.decided.has(row.row_number)) publisher.row(row.row_number, 'creating');
     const accounts = await window.accounts;
     for (const row of window.rows) {
-      const outcome = window.decided.get(row.row_number) ?? (await recordStudent(db, row, accounts.get(row.row_number)!));
+      const outcome = window.decided.get(row.row_number) ?? (await recordRow(db, kind, row, accounts.get(row.row_number)!));
       await finishRow(db, started.id, row.row_number, outcome);
       publisher.row(row.row_number, outcome.status, outcome);
     }
@@ -216,24 +216,24 @@ async function currentFaculties(deps: ServiceDeps, db: OrgDb, run: ImportRow): P
   return run.faculty_ids.filter((id) => now.includes(id));
 }
 
-async function prepareWindow(deps: ServiceDeps, db: OrgDb, run: ImportRow, facultyIds: string[] | undefined, afterRow: number): Promise<Window | undefined> {
+async function prepareWindow(deps: ServiceDeps, db: OrgDb, run: ImportRow, facultyIds: string[] | undefined, kind: AccountRows, afterRow: number): Promise<Window | undefined> {
   const rows = await unfinishedRows(db, run.id, afterRow, WINDOW);
   if (!rows.length) return undefined;
-  const decided = await decideBeforeCreating(deps, db, run, facultyIds, rows);
+  const decided = await kind.decide(deps, db, run, facultyIds, rows);
   const toCreate = rows.filter((row) => !decided.has(row.row_number));
   await markCreating(
     db,
     run.id,
     toCreate.map((row) => row.row_number),
   );
-  const accounts = createAccounts(deps, toCreate);
+  const accounts = createAccounts(deps, kind.role, toCreate);
   // Awaited in its turn; until then a failure must not count as unhandled.
   accounts.catch(() => undefined);
   return { rows, decided, accounts };
 }
 
-/** What is known about a row before its account is made: an error, or a student that exists already. */
-async function decideBeforeCreating(deps: ServiceDeps, db: OrgDb, run: ImportRow, facultyIds: string[] | undefined, rows: ImportRowRecord[]): Promise<Map<number, RowOutcome>> {
+/** What is known about a student's row before its account is made: an error, or a student that exists already. */
+async function decideStudents(deps: ServiceDeps, db: OrgDb, run: ImportRow, facultyIds: string[] | undefined, rows: ImportRowRecord[]): Promise<Map<number, RowOutcome>> {
   const decided = new Map<number, RowOutcome>();
   const values = (row: ImportRowRecord) => row.fields as unknown as ImportedStudent;
   const faculties = await programFaculties(db, rows.map((row) => row.program_id).filter((id): id is string => Boolean(id)));
@@ -245,7 +245,7 @@ async function decideBeforeCreating(deps: ServiceDeps, db: OrgDb, run: ImportRow
     const facultyId = row.program_id ? faculties.get(row.program_id) : undefined;
     if (student && inScope(student.faculty_id)) {
       // Re-running a CSV finishes what it had not done; a row whose student exists needs nothing.
-      decided.set(row.row_number, { status: 'success', recordId: student.id, ...(row.status === 'creating' ? {} : { message: outcome('STUDENT_EXISTS') }) });
+      decided.set(row.row_number, foundMade(row, student.id, STUDENT_EXISTS));
     } else if (student) decided.set(row.row_number, refused('STUDENT_EMAIL_TAKEN', row.email));
     else if (!row.program_id || !facultyId) decided.set(row.row_number, refused('PROGRAM_GONE', values(row).program));
     else if (!inScope(facultyId)) decided.set(row.row_number, refused('OUT_OF_SCOPE', values(row).program));
@@ -269,25 +269,27 @@ async function refuseOtherAccounts(deps: ServiceDeps, rows: ImportRowRecord[], d
 }
 
 /** One call to auth for the window: each account made (or linked) with the row's temporary password. */
-async function createAccounts(deps: ServiceDeps, rows: ImportRowRecord[]): Promise<Map<number, AccountResult>> {
+async function createAccounts(deps: ServiceDeps, role: AccountRows['role'], rows: ImportRowRecord[]): Promise<Map<number, AccountResult>> {
   if (!rows.length) return new Map();
   const users = rows.map((row) => {
-    const values = row.fields as unknown as ImportedStudent;
-    return { email: row.email, firstName: values.firstName, lastName: values.lastName, role: 'student', ...(row.temporary_password ? { password: row.temporary_password } : {}) };
+    const values = row.fields as unknown as { firstName: string; lastName: string };
+    return { email: row.email, firstName: values.firstName, lastName: values.lastName, role, ...(row.temporary_password ? { password: row.temporary_password } : {}) };
   });
   const { results } = await deps.services.request<InternalBatchUsersResponse>('auth', { method: 'POST', path: '/internal/auth/users/batch', body: { users }, timeoutMs: 120_000 });
   return new Map(rows.map((row, index) => [row.row_number, results[index]!]));
 }
 
-/** The student of a row whose account is made: inserted, or found when a run before this one got that far. */
-async function recordStudent(db: OrgDb, row: ImportRowRecord, account: AccountResult): Promise<RowOutcome> {
+/** A row's record once auth answered for its account (which it may have refused). */
+function recordRow(db: OrgDb, kind: AccountRows, row: ImportRowRecord, account: AccountResult): Promise<RowOutcome> | RowOutcome {
   if ('error' in account) return { status: 'error', message: outcome('ACCOUNT_REFUSED', { message: account.error }) };
+  return kind.record(db, row, account);
+}
+
+/** The student of a row whose account is made: inserted, or found when a run before this one got that far. */
+async function recordStudent(db: OrgDb, row: ImportRowRecord, account: RowAccount): Promise<RowOutcome> {
   const values = row.fields as unknown as ImportedStudent;
   try {
-    const id = await insertStudent(db, studentColumns(values, account.user.id, row.program_id));
-    // An account made earlier (not by this row's own earlier attempt) keeps its password.
-    const linked = !account.created && row.status !== 'creating';
-    return { status: 'success', recordId: id, ...(linked ? { message: outcome('ACCOUNT_LINKED') } : {}) };
+    return recordedWith(row, account, await insertStudent(db, studentColumns(values, account.user.id, row.program_id)));
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const [student] = await studentsByEmails(db, [row.email]);
@@ -295,3 +297,5 @@ async function recordStudent(db: OrgDb, row: ImportRowRecord, account: AccountRe
     return refused('STUDENT_ID_TAKEN', values.studentId);
   }
 }
+
+const STUDENT_ROWS: AccountRows = { role: 'student', decide: decideStudents, record: recordStudent };

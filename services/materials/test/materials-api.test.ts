@@ -102,6 +102,31 @@ describe('publishing', () => {
     expect(errorsOf(category.body)[0]).toMatchObject({ field: 'categoryKey', code: 'VALUE_NOT_ALLOWED' });
   });
 
+  test('the other field messages: section of another course, embed, due date, metadata, length, id', async () => {
+    const elsewhere = await sql<{ id: string }>`select id from organizational.sections where course_id <> ${section.courseId} limit 1`.execute(test_.root);
+    const link = { type: 'link', link: 'https://example.org' };
+    const wrongSection = await lecturer('POST', '/api/materials', { ...base(link), courseId: section.courseId, sectionId: elsewhere.rows[0]!.id });
+    expect(errorsOf(wrongSection.body)).toEqual([{ field: 'sectionId', code: 'SECTION_NOT_IN_COURSE', message: 'The section is not a section of this course' }]);
+    const toSection = (fields: Record<string, string>) => lecturer.form('POST', `/api/materials/assignment/${section.sectionId}`, { ...base(), categoryKey: 'homework', dueAt: '2031-01-01T10:00:00Z', ...fields });
+    expect(errorsOf((await toSection({ type: 'video', uploadMode: 'embed' })).body)).toEqual([{ field: 'embedCode', code: 'EMBED_REQUIRED', message: 'Paste the embed code' }]);
+    expect(errorsOf((await toSection({ ...link, dueAt: 'next friday' })).body)).toEqual([{ field: 'dueAt', code: 'DUE_DATE_INVALID', message: 'Due date must be a valid date and time' }]);
+    expect(errorsOf((await toSection({ ...link, metadata: '{broken' })).body)).toEqual([{ field: 'metadata', code: 'METADATA_INVALID', message: 'Metadata must be a JSON object' }]);
+    expect(errorsOf((await toSection({ ...link, name: 'n'.repeat(256) })).body)).toEqual([{ field: 'name', code: 'TOO_LONG', message: 'name must be at most 255 characters' }]);
+    const material = await publishToSection(link);
+    const otherId = await lecturer('PUT', `/api/materials/${material.id}`, { id: material.id + 1, name: 'x', description: 'y' });
+    expect(errorsOf(otherId.body)).toEqual([{ field: 'id', code: 'ID_INVALID', message: 'id must be the material of the path' }]);
+  });
+
+  test('a file over 50 MB is refused with 413 while it streams, and nothing is left in storage', async () => {
+    const dir = test_.deps.config.materials.storageDir;
+    const { readdirSync } = await import('node:fs');
+    const before = existsSync(dir) ? readdirSync(dir).length : 0;
+    const answer = await lecturer.form('POST', `/api/materials/assignment/${section.sectionId}`, { ...base(), categoryKey: 'reading' }, { ...PDF, size: 52_428_801 });
+    expect(answer.statusCode).toBe(413);
+    expect(answer.json()).toMatchObject({ code: 'FILE_TOO_LARGE', message: 'File size exceeds 50MB limit' });
+    expect(existsSync(dir) ? readdirSync(dir).length : 0).toBe(before);
+  }, 60_000);
+
   test('a file whose content is not of its type is refused and nothing is stored', async () => {
     const before = await sql<{ n: number }>`select count(*)::int as n from materials.materials`.execute(test_.root);
     const answer = await lecturer.form('POST', '/api/materials', { ...base({ type: 'video' }), courseId: section.courseId }, { ...PDF, name: 'lecture.mp4', contentType: 'video/mp4' });

@@ -370,3 +370,18 @@ describe('homework due soon', () => {
     expect((await student('GET', '/api/assignments/due-soon?limit=0')).statusCode).toBe(400);
   });
 });
+
+describe('the course-access answer', () => {
+  test('is kept 30 s per person: a lecturer taken off a section still reads it until then, not after', async () => {
+    const { CourseAccessCache } = await import('../src/viewer.js');
+    let now = 1_000_000;
+    const cache = new CourseAccessCache(test_.deps, () => now);
+    const sections = async () => (await cache.of(lecturer.userId)).teaching.map((item) => item.sectionId);
+    expect(await sections()).toContain(section.sectionId);
+    await sql`update organizational.sections set lecturer_id = null where id = ${section.sectionId}`.execute(test_.root);
+    now += 29_000;
+    expect(await sections()).toContain(section.sectionId);
+    now += 2_000;
+    expect(await sections()).not.toContain(section.sectionId);
+  });
+});

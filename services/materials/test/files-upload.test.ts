@@ -1,8 +1,9 @@
 // Uploads over a real socket: the 50 MB limit while streaming, the real type checked, safe storage names,
 // and nothing left on disk by a rejected upload.
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { LocalDiskStorage } from '../src/files/local-storage.js';
 import { MAX_FILE_BYTES } from '../src/files/upload.js';
@@ -16,7 +17,10 @@ beforeAll(async () => {
   dir = tempDir();
   ({ app, url } = await startFilesServer(new LocalDiskStorage(dir)));
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true }); // 90 MB of test files
+});
 
 const upload = (fields: Record<string, string>, file?: FilePart, options?: { fileFirst?: boolean }) =>
   request(`${url}/upload`, { body: multipartBody(fields, file, options) });
@@ -118,6 +122,19 @@ describe('an upload cut off by the client', () => {
     });
     // The server notices the close on its own time: wait for the visible state, the folder as it was.
     await until(() => filesOnDisk().length === before.length);
+    expect(filesOnDisk()).toEqual(before);
+  });
+});
+
+describe('one file per material', () => {
+  it('when a form carries three files, then 400 TOO_MANY_FILES and none is kept', async () => {
+    const before = filesOnDisk();
+    const boundary = 'campus-three-files';
+    const file = (n: number) => `--${boundary}\r\nContent-Disposition: form-data; name="file${n}"; filename="f${n}.pdf"\r\nContent-Type: application/pdf\r\n\r\n${samples.pdf().toString()}\r\n`;
+    const text = `--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\npdf\r\n${file(1)}${file(2)}${file(3)}--${boundary}--\r\n`;
+    const body = { stream: Readable.from([Buffer.from(text)]), contentType: `multipart/form-data; boundary=${boundary}`, length: Buffer.byteLength(text) };
+    const answer = await request(`${url}/upload`, { body });
+    expect([answer.status, json(answer).code]).toEqual([400, 'TOO_MANY_FILES']);
     expect(filesOnDisk()).toEqual(before);
   });
 });

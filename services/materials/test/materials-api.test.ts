@@ -252,6 +252,11 @@ describe('who reads what', () => {
     expect(body.assignment).toMatchObject({ id: section.sectionId, courseId: section.courseId, courseCode: section.courseCode });
     expect(body.materials.every((item) => item.weekSegment === 'general' && item.accessLevel !== 'staff')).toBe(true);
     expect(body.materials.map((item) => item.name)).toContain('Section notes');
+    // The counts are of what the caller may read: a student's leave the staff-only material out.
+    const whole = (await student('GET', `/api/materials/assignment/${section.sectionId}`)).json<{ assignment: { materialCount: number }; materials: Material[] }>();
+    expect(whole.assignment.materialCount).toBe(whole.materials.length);
+    const staffView = (await lecturer('GET', `/api/materials/assignment/${section.sectionId}`)).json<{ assignment: { materialCount: number } }>();
+    expect(staffView.assignment.materialCount).toBeGreaterThan(whole.assignment.materialCount);
   });
 
   test('search finds words of name and description by prefix, in any script', async () => {

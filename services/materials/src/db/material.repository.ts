@@ -121,8 +121,8 @@ export interface SectionCounts {
   nextDueAt: string | null;
 }
 
-/** Per section: how many materials, how many of each category, the next homework due. */
-export async function countsBySection(db: MaterialsDb, sectionIds: string[], now: Date): Promise<Map<string, SectionCounts>> {
+/** Per section: how many materials (of those `visible`), how many of each category, the next homework due. */
+export async function countsBySection(db: MaterialsDb, sectionIds: string[], now: Date, visible: Expression<SqlBool> = sql<SqlBool>`true`): Promise<Map<string, SectionCounts>> {
   const counts = new Map<string, SectionCounts>(sectionIds.map((id) => [id, { materialCount: 0, countsByCategory: {}, nextDueAt: null }]));
   if (!sectionIds.length) return counts;
   const rows = await db
@@ -130,6 +130,7 @@ export async function countsBySection(db: MaterialsDb, sectionIds: string[], now
     .select(['section_id', 'category_key'])
     .select((eb) => [eb.fn.countAll<number>().as('n'), sql<Date | null>`min(due_at) filter (where due_at > ${now})`.as('next_due_at')])
     .where('section_id', 'in', sectionIds)
+    .where(visible)
     .groupBy(['section_id', 'category_key'])
     .execute();
   for (const row of rows) {

@@ -54,9 +54,10 @@ export function assignmentRoutes(context: MaterialsContext): FastifyPluginAsyncT
       const viewer = await context.viewer(request);
       const section = await context.section(viewer, request.params.assignmentId);
       if (!canSeeSection(viewer, section)) throw materialError('MATERIAL_ACCESS_DENIED', 403);
+      const visible = readableBy(viewer);
       const [counts, materials] = await Promise.all([
-        countsBySection(db, [section.sectionId], new Date()),
-        sectionMaterials(db, readableBy(viewer), section.sectionId, request.query.weekSegment),
+        countsBySection(db, [section.sectionId], new Date(), visible),
+        sectionMaterials(db, visible, section.sectionId, request.query.weekSegment),
       ]);
       return { assignment: assignmentView(section, counts.get(section.sectionId)), materials };
     });

@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 // One autocannon run in a process of its own, so the load does not share the servers' event loop; prints the
-// measured run's result (after a 2 s warm-up) as one line of JSON. With --distinct every request carries its own
-// query parameter (&run=N), so no two requests have the same URL and none can be answered from memory.
+// measured run's result (after a 2 s warm-up) as one line of JSON.
 //
-//   node infra/bench/api/cannon.mjs <url> <connections> <seconds> [--distinct] [--header name=value ...]
+//   node infra/bench/api/cannon.mjs <url> <connections> <seconds> [--header name=value ...]
 import autocannon from 'autocannon';
 
 const [url, connections, seconds, ...flags] = process.argv.slice(2);
@@ -14,15 +13,13 @@ flags.forEach((flag, index) => {
   headers[name] = value.join('=');
 });
 const path = new URL(url).pathname + new URL(url).search;
-let sent = 0;
-const distinct = flags.includes('--distinct') ? { setupRequest: (request) => ({ ...request, path: `${path}&run=${(sent += 1)}` }) } : {};
 
 const result = await autocannon({
   url,
   connections: Number(connections),
   duration: Number(seconds),
   headers,
-  requests: [{ path, ...distinct }],
+  requests: [{ path }],
   warmup: { connections: Number(connections), duration: 2 },
 });
 console.log(JSON.stringify({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors }));

@@ -8,14 +8,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MaterialsContext } from './context.js';
 import type { StoredMaterial } from './db/material.repository.js';
 
-const TITLE_MAX = 200;
+const PARAM_MAX = 200;
 
+/**
+ * The shell shows the template `materialPublished` in each student's language; the stored title and message
+ * (Armenian, the platform's default) are what email and anything that does not know the template show.
+ */
 export function announcementOf(material: StoredMaterial, userIds: string[]): InternalNotifyBody {
-  const by = material.author_name ? ` by ${material.author_name}` : '';
+  const name = material.name.slice(0, PARAM_MAX);
+  const author = material.author_name.slice(0, PARAM_MAX);
   return {
     userIds,
-    title: `New material: ${material.name}`.slice(0, TITLE_MAX),
-    message: `"${material.name}" was published${by}.`,
+    i18n: { key: 'materialPublished', params: { name, author } },
+    title: `Նոր նյութ՝ ${name}`.slice(0, PARAM_MAX),
+    message: `Հրապարակվել է նոր նյութ՝ «${name}» (${author})։`,
     type: 'material',
     priority: 'normal',
     link: `/courses/${material.course_id}`,

@@ -182,11 +182,11 @@ describe('publishing', () => {
   test('students of the section are told of a new material; a staff-only one is announced to nobody', async () => {
     const material = await publishToSection({ name: 'Reading list week 2', type: 'link', link: 'https://example.org/list' });
     const answer = await student('GET', '/api/notifications');
-    const titles = (answer.json<{ data: { title: string; link?: string }[] }>().data).map((item) => item.title);
-    expect(titles).toContain('New material: Reading list week 2');
+    const told = answer.json<{ data: { title: string; type: string; link?: string; i18n?: object }[] }>().data.find((item) => item.title === 'Նոր նյութ՝ Reading list week 2');
+    expect(told).toMatchObject({ type: 'material', link: `/courses/${section.courseId}`, i18n: { key: 'materialPublished', params: { name: 'Reading list week 2', author: 'Aram Petrosyan' } } });
     await publishToSection({ name: 'Answer key', type: 'link', link: 'https://example.org/key', accessLevel: 'staff' });
     const after = (await student('GET', '/api/notifications')).json<{ data: { title: string }[] }>().data.map((item) => item.title);
-    expect(after).not.toContain('New material: Answer key');
+    expect(after).not.toContain('Նոր նյութ՝ Answer key');
     expect(material.id).toBeGreaterThan(0);
   });
 });

@@ -189,6 +189,7 @@ const en = {
         title: 'New suggestion: {{type}}',
         params: { type: { feature: 'New feature', improvement: 'Improvement', problem: 'Something does not work', other: 'Other' } },
       },
+      materialPublished: { title: 'New material: {{name}}', message: 'A new material was published: “{{name}}” ({{author}}).' },
     },
   },
   tour: {

@@ -190,6 +190,7 @@ const hy: TranslationShape<typeof en> = {
         title: 'Նոր առաջարկ՝ {{type}}',
         params: { type: { feature: 'Նոր հնարավորություն', improvement: 'Բարելավում', problem: 'Ինչ-որ բան չի աշխատում', other: 'Այլ' } },
       },
+      materialPublished: { title: 'Նոր նյութ՝ {{name}}', message: 'Հրապարակվել է նոր նյութ՝ «{{name}}» ({{author}})։' },
     },
   },
   tour: {

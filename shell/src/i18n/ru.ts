@@ -189,6 +189,7 @@ const ru: TranslationShape<typeof en> = {
         title: 'Новое предложение: {{type}}',
         params: { type: { feature: 'Новая функция', improvement: 'Улучшение', problem: 'Что-то не работает', other: 'Другое' } },
       },
+      materialPublished: { title: 'Новый материал: {{name}}', message: 'Опубликован новый материал «{{name}}» ({{author}}).' },
     },
   },
   tour: {

@@ -32,6 +32,7 @@ const en = {
       enrolled: 'The courses you are enrolled in this semester',
       taught: 'The courses you teach this semester',
       scope: 'The courses of your department or faculty',
+      all: 'Every course of the university',
     },
     loadFailed: 'Failed to load courses',
     empty: {

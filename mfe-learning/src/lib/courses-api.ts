@@ -70,8 +70,8 @@ export function useScopeFilter(enabled: boolean): { ready: boolean; departmentId
   return { ready: true };
 }
 
-export async function fetchScopeCourses(params: PagedListParams, scope: { departmentId?: string; facultyId?: string }, signal: AbortSignal) {
-  const answer = await fetchList(ORGANIZATIONAL_PATHS.courses, pagedListQuery(params, { ...scope, status: 'active' }), signal);
+export async function fetchScopeCourses(params: PagedListParams, { departmentId, facultyId }: { departmentId?: string; facultyId?: string }, signal: AbortSignal) {
+  const answer = await fetchList(ORGANIZATIONAL_PATHS.courses, pagedListQuery(params, { departmentId, facultyId, status: 'active' }), signal);
   return { rows: answer.courses, total: answer.total };
 }
 

@@ -1,7 +1,8 @@
 // What the learning area reads from the materials service: material lists and one material, how many a course
 // has, due-soon homework, and a signed download URL. The server decides what the caller may see.
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { api, searchParamsOf } from '@campus/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { api, materialErrorText, searchParamsOf } from '@campus/shared-ui';
 import {
   DUE_SOON_DEFAULTS,
   MATERIALS_PATHS,
@@ -75,4 +76,10 @@ export function useDownloadMaterial() {
       window.location.assign(url);
     },
   });
+}
+
+/** A materials call's failure in the person's language (by the service's error code). */
+export function useMaterialErrorText(): (error: unknown) => string {
+  const { t } = useTranslation('learning');
+  return (error) => materialErrorText(t, error);
 }

@@ -7,10 +7,10 @@ import { ArrowLeftOutlined, BookOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ErrorPanel, LoadingScreen, PageHeader, materialErrorText, useLocalized } from '@campus/shared-ui';
+import { ErrorPanel, LoadingScreen, PageHeader, errorMessage, useLocalized } from '@campus/shared-ui';
 import { QueryState } from '../../../components/query-state.js';
 import { courseQuery } from '../../../lib/courses-api.js';
-import { courseMaterialsQuery } from '../../../lib/materials-api.js';
+import { courseMaterialsQuery, useMaterialErrorText } from '../../../lib/materials-api.js';
 import { MaterialsByWeek } from '../components/materials-by-week.js';
 
 export default function CourseScreen() {
@@ -19,6 +19,7 @@ export default function CourseScreen() {
   const { courseId = '' } = useParams();
   const course = useQuery(courseQuery(courseId));
   const materials = useQuery(courseMaterialsQuery(courseId));
+  const materialError = useMaterialErrorText();
   const navigate = useNavigate();
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/courses')}>
@@ -26,7 +27,7 @@ export default function CourseScreen() {
     </Button>
   );
   if (course.isPending) return <LoadingScreen />;
-  if (course.isError) return <ErrorPanel title={t('courses.loadFailed')} message={materialErrorText(t, course.error)} onRetry={() => void course.refetch()} />;
+  if (course.isError) return <ErrorPanel title={t('courses.loadFailed')} message={errorMessage(course.error, t)} onRetry={() => void course.refetch()} />;
   const data = course.data;
   return (
     <Flex vertical gap="middle">
@@ -37,7 +38,7 @@ export default function CourseScreen() {
         {data.leaderName ? <Tag>{t('course.leader', { name: data.leaderName })}</Tag> : null}
       </Flex>
       {data.description ? <Typography.Paragraph style={{ margin: 0 }}>{data.description}</Typography.Paragraph> : null}
-      <QueryState query={materials} errorTitle={t('course.materialsFailed')} emptyText={t('course.noMaterials')} isEmpty={(list) => list.length === 0} skeletonRows={8}>
+      <QueryState query={materials} errorTitle={t('course.materialsFailed')} errorText={materialError} emptyText={t('course.noMaterials')} isEmpty={(list) => list.length === 0} skeletonRows={8}>
         {(list) => <MaterialsByWeek materials={list} />}
       </QueryState>
     </Flex>

@@ -9,7 +9,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { CardGrid, PageHeader, useCurrentUser, useLocalized } from '@campus/shared-ui';
 import { QueryState } from '../../../components/query-state.js';
 import { useOwnCourses } from '../../../lib/courses-api.js';
-import { dueSoonQuery } from '../../../lib/materials-api.js';
+import { dueSoonQuery, useMaterialErrorText } from '../../../lib/materials-api.js';
 import { DueList } from '../../../components/due-list.js';
 import { QuickLinks } from '../components/quick-links.js';
 
@@ -43,9 +43,10 @@ function DueSoonCard() {
   const { t } = useTranslation('learning');
   // SPEC §1/§9: five at most, within seven days, refetched every 5 minutes.
   const due = useQuery(dueSoonQuery());
+  const materialError = useMaterialErrorText();
   return (
     <Card title={t('dashboard.dueSoon.title')} extra={<Link to="/assignments">{t('dashboard.dueSoon.all')}</Link>} style={{ height: '100%' }}>
-      <QueryState query={due} errorTitle={t('assignments.loadFailed')} emptyText={t('assignments.soonEmpty')} isEmpty={(items) => items.length === 0}>
+      <QueryState query={due} errorTitle={t('assignments.loadFailed')} errorText={materialError} emptyText={t('assignments.soonEmpty')} isEmpty={(items) => items.length === 0}>
         {(items) => <DueList items={items} />}
       </QueryState>
     </Card>

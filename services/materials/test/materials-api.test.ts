@@ -153,6 +153,10 @@ describe('publishing', () => {
       fileName: 'slides.pdf', fileSize: PDF.head.length, mimeType: 'application/pdf', filePath: `/api/materials/${material.id}/stream`,
       categoryKey: 'lecture', accessLevel: 'section', allowDownload: true, dueAt: null, createdBy: lecturer.userId, authorName: 'Aram Petrosyan',
     });
+    const period = await sql<{ id: string }>`select period_id as id from organizational.sections where id = ${section.sectionId}`.execute(test_.root);
+    expect(material.semesterId).toBe(period.rows[0]!.id);
+    const viaCourse = await lecturer('POST', '/api/materials', { ...base({ type: 'link', link: 'https://example.org/x' }), courseId: section.courseId, sectionId: section.sectionId });
+    expect(viaCourse.json()).toMatchObject({ data: { sectionId: section.sectionId, semesterId: period.rows[0]!.id, accessLevel: 'section' } });
     const whole = await student('GET', material.filePath!);
     expect(whole.statusCode).toBe(200);
     expect(whole.rawPayload.equals(PDF.head)).toBe(true);

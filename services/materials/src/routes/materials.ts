@@ -40,10 +40,12 @@ export function materialRoutes(context: MaterialsContext): FastifyPluginAsyncTyp
         const courseId = String(form.fields.courseId);
         const sectionId = typeof form.fields.sectionId === 'string' ? form.fields.sectionId : null;
         const viewer = await context.viewer(request);
-        if (sectionId && (await context.section(viewer, sectionId)).courseId !== courseId) throw validationFailed([fieldError('sectionId', 'SECTION_NOT_IN_COURSE')]);
-        if (!sectionId) await context.course(courseId);
+        const placedIn = sectionId ? await context.section(viewer, sectionId) : undefined;
+        if (placedIn && placedIn.courseId !== courseId) throw validationFailed([fieldError('sectionId', 'SECTION_NOT_IN_COURSE')]);
+        if (!placedIn) await context.course(courseId);
         if (!canPublish(viewer, courseId, sectionId)) throw forbidden('You can publish materials only in the courses you teach', 'MATERIAL_ACCESS_DENIED');
-        return publish(context, request, form, { courseId, sectionId });
+        // A section's material belongs to the section's semester unless the form names one.
+        return publish(context, request, form, { courseId, sectionId, semesterId: placedIn?.periodId });
       });
       return reply.status(201).send({ data });
     });

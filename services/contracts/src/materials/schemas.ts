@@ -96,9 +96,14 @@ export const MaterialListQuery = Type.Object(
 );
 export type MaterialListQuery = Static<typeof MaterialListQuery>;
 
-/** GET /api/materials/my: the caller's own materials. */
+/** GET /api/materials/my: the caller's own materials (the lecturer's list filters them by type and week segment). */
 export const MyMaterialsQuery = Type.Object(
-  { ...Paging, type: Type.Optional(MaterialTypeSchema), search: Type.Optional(Type.String({ maxLength: 100 })) },
+  {
+    ...Paging,
+    type: Type.Optional(MaterialTypeSchema),
+    weekSegment: Type.Optional(WeekSegmentSchema),
+    search: Type.Optional(Type.String({ maxLength: 100 })),
+  },
   { additionalProperties: false },
 );
 export type MyMaterialsQuery = Static<typeof MyMaterialsQuery>;

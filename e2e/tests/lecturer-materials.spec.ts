@@ -1,7 +1,7 @@
 // The lecturer publishes materials for a section they teach (issue 12): a PDF and a video uploaded through the
 // form with its progress bar, one edited, one deleted; the form's own check and the screens at desktop and phone
 // widths. Runs against the real materials service of the embedded platform.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { chooseOption, reloadAs, screenshot, signIn, useLanguage } from './support.js';
 
 /** A small real PDF: the service decides the kind from the bytes, not the name. */
@@ -23,11 +23,28 @@ function videoFile(name: string, megabytes: number) {
 async function holdNextUpload(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/materials/assignment/*', async (route) => {
-    if (route.request().method() === 'POST') await released;
+  await onNextRequest(page, 'POST', '**/api/materials/assignment/*', async (route) => {
+    await released;
     await route.fallback();
-  }, { times: 1 });
+  });
   return release;
+}
+
+/** `handle` takes the next `method` request to `pattern`; every other request (a list refetched meanwhile) passes. */
+async function onNextRequest(page: Page, method: string, pattern: string, handle: (route: Route) => Promise<void>): Promise<void> {
+  let waiting = true;
+  await page.route(pattern, async (route) => {
+    if (!waiting || route.request().method() !== method) return route.fallback();
+    waiting = false;
+    return handle(route);
+  });
+}
+
+/** The next save (POST of a new material, PUT of an edit) fails: the connection drops, or the server answers 503 without a body. */
+async function failNextSave(page: Page, method: 'POST' | 'PUT', how: 'network' | 503): Promise<void> {
+  await onNextRequest(page, method, method === 'POST' ? '**/api/materials/assignment/*' : '**/api/materials/*', (route) =>
+    how === 'network' ? route.abort('connectionfailed') : route.fulfill({ status: 503, body: '' }),
+  );
 }
 
 async function openFirstAssignment(page: Page): Promise<void> {
@@ -75,6 +92,13 @@ test.describe('[lecturer] teaching materials', () => {
 
     await fillMaterial(page, pdfName, 'Notes of the first lecture, with the worked examples.');
     await page.locator('input[type="file"]').setInputFiles(pdfFile('lecture-notes.pdf'));
+    // The spec's words when an upload does not go through.
+    await failNextSave(page, 'POST', 'network');
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Network error during upload' })).toBeVisible();
+    await failNextSave(page, 'POST', 503);
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Upload failed (503)' })).toBeVisible();
     await uploadWithProgress(page, 'lecturer-materials-upload-pdf');
     await expect(page.getByText(`“${pdfName}” published`)).toBeVisible();
     await expect(page).toHaveURL(/\?expand=lecture$/);
@@ -101,6 +125,12 @@ test.describe('[lecturer] teaching materials', () => {
     await expect(page.getByRole('heading', { name: 'Edit material' })).toBeVisible();
     await expect(page.getByText(/Current file: lecture-notes\.pdf/)).toBeVisible();
     await page.getByLabel('Name', { exact: true }).fill(`${pdfName} (revised)`);
+    await failNextSave(page, 'PUT', 'network');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Network error during update' })).toBeVisible();
+    await failNextSave(page, 'PUT', 503);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Update failed (503)' })).toBeVisible();
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText(`“${pdfName} (revised)” saved`)).toBeVisible();
     await expect(page.getByRole('listitem', { name: `${pdfName} (revised)` })).toBeVisible();
@@ -116,10 +146,17 @@ test.describe('[lecturer] teaching materials', () => {
 
     // All of the lecturer's own materials: the revised PDF is there, the video is not.
     await page.goto('/materials/manage');
-    await page.getByRole('searchbox').or(page.getByPlaceholder('Search by name or description')).first().fill(String(stamp));
-    await expect(page.getByText(`${pdfName} (revised)`)).toBeVisible();
-    await expect(page.getByText(videoName)).toHaveCount(0);
+    await page.getByLabel('Search by name or description').fill(String(stamp));
+    const rows = page.locator('tbody tr.ant-table-row');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.getByText(`${pdfName} (revised)`)).toBeVisible();
     await screenshot(page, 'lecturer-materials-all');
+    // The week filter is the server's: the PDF is in General, not in weeks 8–14.
+    await chooseOption(page, 'Weeks', { option: 'Weeks 8–14' });
+    await expect(page).toHaveURL(/weekSegment=weeks-8-14/);
+    await expect(rows).toHaveCount(0);
+    await chooseOption(page, 'Weeks', { option: 'General' });
+    await expect(rows).toHaveCount(1);
   });
 
   test('[lecturer] the teaching screens at phone width in Armenian and Russian', async ({ page }) => {

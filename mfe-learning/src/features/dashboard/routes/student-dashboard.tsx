@@ -13,12 +13,15 @@ import { dueSoonQuery, useMaterialErrorText } from '../../../lib/materials-api.j
 import { DueList } from '../../../components/due-list.js';
 import { QuickLinks } from '../components/quick-links.js';
 
+/** On a phone the title wraps beside its link rather than being cut to "My cour…". */
+const WRAPPING_TITLE = { title: { whiteSpace: 'normal' } } as const;
+
 function MyCoursesCard() {
   const { t } = useTranslation('learning');
   const localized = useLocalized();
   const courses = useOwnCourses();
   return (
-    <Card title={t('dashboard.courses.title')} extra={<Link to="/courses">{t('dashboard.courses.all')}</Link>} style={{ height: '100%' }}>
+    <Card title={t('dashboard.courses.title')} extra={<Link to="/courses">{t('dashboard.courses.all')}</Link>} style={{ height: '100%' }} styles={WRAPPING_TITLE}>
       <QueryState query={courses} errorTitle={t('courses.loadFailed')} emptyText={t('courses.empty.enrolled')} isEmpty={(list) => list.length === 0}>
         {(list) => (
           <Flex vertical gap={10}>
@@ -45,7 +48,7 @@ function DueSoonCard() {
   const due = useQuery(dueSoonQuery());
   const materialError = useMaterialErrorText();
   return (
-    <Card title={t('dashboard.dueSoon.title')} extra={<Link to="/assignments">{t('dashboard.dueSoon.all')}</Link>} style={{ height: '100%' }}>
+    <Card title={t('dashboard.dueSoon.title')} extra={<Link to="/assignments">{t('dashboard.dueSoon.all')}</Link>} style={{ height: '100%' }} styles={WRAPPING_TITLE}>
       <QueryState query={due} errorTitle={t('assignments.loadFailed')} errorText={materialError} emptyText={t('assignments.soonEmpty')} isEmpty={(items) => items.length === 0}>
         {(items) => <DueList items={items} />}
       </QueryState>

@@ -91,13 +91,18 @@ export default function LecturerAssignments() {
                     </Typography.Text>
                   </Flex>
                 }
-                extra={
-                  <Button size="small" icon={<FolderOpenOutlined />} aria-label={`${t('actions.manage')}: ${labels.title(assignment)}`} onClick={() => navigate(`/lecturer-materials/manage/${assignment.id}`)}>
+              >
+                <Flex vertical gap="middle">
+                  <SectionMaterials assignment={assignment} />
+                  <Button
+                    icon={<FolderOpenOutlined />}
+                    aria-label={`${t('actions.manage')}: ${labels.title(assignment)}`}
+                    onClick={() => navigate(`/lecturer-materials/manage/${assignment.id}`)}
+                    style={{ alignSelf: 'flex-start' }}
+                  >
                     {t('actions.manage')}
                   </Button>
-                }
-              >
-                <SectionMaterials assignment={assignment} />
+                </Flex>
               </Card>
             ))}
           </Flex>

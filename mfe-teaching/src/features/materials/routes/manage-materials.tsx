@@ -39,7 +39,7 @@ export default function ManageMaterials() {
       title: t('myMaterials.material'),
       hideable: false,
       render: (_, material) => (
-        <Flex gap="small" align="flex-start" style={{ minWidth: 220, maxWidth: 380 }}>
+        <Flex gap="small" align="flex-start" style={{ minWidth: 220, maxWidth: narrow ? 290 : 380 }}>
           <MaterialTypeIcon type={material.type} />
           <Flex vertical gap={4} style={{ minWidth: 0 }}>
             <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>

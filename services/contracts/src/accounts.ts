@@ -2,6 +2,7 @@
 // between services (/api/auth/*, /internal/auth/*). Rules the browser shows before sending live here too.
 import { Type, type Static } from 'typebox';
 import { EMAIL_MAX_LENGTH, RoleName } from './auth.js';
+import { PageNumber } from './lists.js';
 import { PASSWORD_MAX_LENGTH } from './password.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -177,7 +178,7 @@ export const AdminUsersQuery = Type.Object(
     search: Type.Optional(Type.String({ maxLength: 200, description: 'Part of the name or email, any case' })),
     role: Type.Optional(RoleName),
     status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('inactive')])),
-    page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+    page: Type.Optional(PageNumber),
     pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: ADMIN_USERS_MAX_PAGE_SIZE, default: 20 })),
     sort: Type.Optional(Type.Enum(ADMIN_USER_SORTS, { description: 'A column; a leading - or order=desc sorts descending', default: 'name' })),
     order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),

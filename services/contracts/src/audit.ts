@@ -2,7 +2,7 @@
 // its action (`config: { audit: 'group.archived' }`); the kit writes the entry when the change succeeds, and
 // administrators read the log at /admin/audit (GET /api/auth/audit).
 import { Type, type Static } from 'typebox';
-import { DataList } from './lists.js';
+import { DataList, PageNumber } from './lists.js';
 
 /** What kind of record an action changed: the part before the dot. */
 export const AUDIT_RECORDS = [
@@ -53,7 +53,7 @@ export const AuditQuery = Type.Object(
     actorId: Type.Optional(Type.String({ format: 'uuid' })),
     recordId: Type.Optional(Type.String({ maxLength: 100 })),
     period: Type.Optional(Type.Enum(AUDIT_PERIODS, { description: 'Only the last 24 hours, 7, 30 or 365 days' })),
-    page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+    page: Type.Optional(PageNumber),
     pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: AUDIT_MAX_PAGE_SIZE, default: 20 })),
     sort: Type.Optional(Type.Literal('at')),
     order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { description: 'Newest first unless asc' })),

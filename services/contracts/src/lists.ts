@@ -4,8 +4,11 @@ import { Type, type Static, type TProperties, type TSchema } from 'typebox';
 /** How many records one page holds: 1–100, 20 when the query does not say. */
 export const PAGE_SIZE = { max: 100, default: 20 } as const;
 
+/** A page number, at most a million: a larger one would be an offset beyond what Postgres takes (a 500, not a 400). */
+export const PageNumber = Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 });
+
 const PagingProperties = {
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(PageNumber),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_SIZE.max, default: PAGE_SIZE.default })),
   /** Case-insensitive; names, codes and emails match by prefix of a word or of the whole value. */
   search: Type.Optional(Type.String({ maxLength: 100 })),

@@ -3,6 +3,7 @@
 import { Type, type Static } from 'typebox';
 import { EMAIL_MAX_LENGTH } from './auth.js';
 import { INVALID_EMAIL_MESSAGE, isEmailAddress } from './email.js';
+import { PageNumber } from './lists.js';
 
 export const NOTIFICATION_TYPES = [
   'system', 'announcement', 'course', 'material', 'assignment', 'grade', 'attendance', 'schedule', 'suggestion', 'account',
@@ -68,7 +69,7 @@ export type Notification = Static<typeof Notification>;
 export const NOTIFICATION_STATUSES = ['unread', 'read', 'archived', 'all'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
-const Page = Type.Integer({ minimum: 1, default: 1 });
+const Page = PageNumber;
 const PageSize = Type.Integer({ minimum: 1, maximum: NOTIFICATION_PAGE_SIZE_MAX, default: NOTIFICATION_PAGE_SIZE_DEFAULT });
 
 export const PageMeta = Type.Object({ page: Type.Integer(), pageSize: Type.Integer(), total: Type.Integer() });

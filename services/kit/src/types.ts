@@ -119,6 +119,8 @@ export interface Jobs {
   start(): Promise<void>;
   /** The kept jobs of this name that failed their last attempt, newest first. */
   failed(job: JobDefinition): Promise<FailedJob[]>;
+  /** Jobs waiting to run now or running (not those delayed to a later time): the queue depth, and what a test waits out. */
+  depth(): Promise<number>;
   close(): Promise<void>;
 }
 

@@ -43,6 +43,23 @@ describe.each(RUNNERS)('$name jobs', (runner) => {
     expect(seen).toEqual([1, 2, 3]);
   });
 
+  it('when jobs wait or run, then depth counts them, and it is 0 once they have run', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const seen: number[] = [];
+    jobs.define(importRow, async ({ row }) => {
+      if (row === 1) await held;
+      seen.push(row);
+    });
+    await jobs.start();
+    expect(await jobs.depth()).toBe(0);
+    for (const row of [1, 2]) await jobs.enqueue(importRow, { v: 1, row });
+    expect(await jobs.depth()).toBe(2);
+    release();
+    await eventually(() => seen.length === 2);
+    await eventually(async () => (await jobs.depth()) === 0);
+  });
+
   it('when a handler fails twice, then the third attempt runs and succeeds, and nothing is kept as failed', async () => {
     const flaky = anyJob('flaky');
     let attempts = 0;

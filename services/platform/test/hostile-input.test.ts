@@ -97,13 +97,17 @@ async function fingerprint(): Promise<string> {
   return rows.map((row) => row.print).join('\n');
 }
 
-/** Waits (bounded) until what an earlier accepted request set off in the background (jobs, events) has settled. */
+/**
+ * Waits (bounded) until what an earlier accepted request set off in the background has settled: no job queued or
+ * running, and the tables as they were a moment ago (events). On a busy machine a job may start late, so an unchanged
+ * table alone does not say it has run.
+ */
 async function settledFingerprint(): Promise<string> {
   let last = await fingerprint();
-  for (let attempt = 0; attempt < 40; attempt += 1) {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const next = await fingerprint();
-    if (next === last) return next;
+    if (next === last && (await platform.deps.jobs.depth()) === 0) return next;
     last = next;
   }
   return last;

@@ -72,6 +72,11 @@ export class BullMqJobs implements Jobs {
     }));
   }
 
+  async depth(): Promise<number> {
+    const counts = await Promise.all([...this.queues.values()].map((queue) => queue.getJobCounts('waiting', 'active', 'prioritized')));
+    return counts.reduce((sum, count) => sum + count.waiting! + count.active! + count.prioritized!, 0);
+  }
+
   async close(): Promise<void> {
     await Promise.all(this.workers.map((worker) => worker.close()));
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));

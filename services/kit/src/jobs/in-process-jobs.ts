@@ -21,6 +21,8 @@ export class InProcessJobs implements Jobs {
   private readonly seenJobIds = new Map<string, number>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly sleepers = new Set<() => void>();
+  /** Jobs taken off their queue and not finished (a retry's wait included). */
+  private active = 0;
   private started = false;
   private closed = false;
 
@@ -51,6 +53,12 @@ export class InProcessJobs implements Jobs {
 
   async failed(job: JobDefinition): Promise<FailedJob[]> {
     return [...(this.failures.get(job.name) ?? [])].reverse();
+  }
+
+  async depth(): Promise<number> {
+    let waiting = 0;
+    for (const queue of this.queues.values()) waiting += queue.length;
+    return waiting + this.active;
   }
 
   async close(): Promise<void> {
@@ -89,7 +97,10 @@ export class InProcessJobs implements Jobs {
   private async runQueue(name: string): Promise<void> {
     await new Promise((resolve) => setImmediate(resolve));
     let job: PendingJob | undefined;
-    while (!this.closed && (job = this.queues.get(name)?.shift())) await this.runWithRetries(job);
+    while (!this.closed && (job = this.queues.get(name)?.shift())) {
+      this.active += 1;
+      await this.runWithRetries(job).finally(() => (this.active -= 1));
+    }
   }
 
   private async runWithRetries(job: PendingJob): Promise<void> {

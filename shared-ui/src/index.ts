@@ -159,6 +159,7 @@ export { avatarOf, listName, PersonCell, type PersonCellProps } from './people/p
 export { usePeopleTranslation } from './people/i18n/index.js';
 export { BulkImport, type BulkImportProps } from './imports/bulk-import.js';
 export { ExportPanel, exportUrl } from './imports/export-panel.js';
+export { EntityChoice, type EntityChoiceProps } from './imports/entity-choice.js';
 export { useImportsTranslation } from './imports/i18n/index.js';
 export { MATERIALS_NAMESPACE, useMaterialsTranslation } from './materials/i18n/index.js';
 export { materialErrorText, materialFieldIssues, materialIssueText, type MaterialFieldIssue } from './materials/material-errors.js';

@@ -7,6 +7,7 @@ import Checkbox from 'antd/es/checkbox';
 import Dropdown from 'antd/es/dropdown';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
+import Grid from 'antd/es/grid';
 import Input from 'antd/es/input';
 import Segmented from 'antd/es/segmented';
 import Select from 'antd/es/select';
@@ -139,18 +140,22 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     saveSettings(settingsKey, next);
   };
   const { query, params } = list;
+  // A phone shows a few columns of a wide table: one pinned to the side (the actions) would cover the name next to
+  // it, so columns are pinned from a tablet's width up and a phone scrolls the whole row.
+  const pinColumns = Grid.useBreakpoint().md !== false;
 
   const visibleColumns: ColumnsType<T> = useMemo(
     () =>
       columns
         .filter((column) => !settings.hidden.includes(columnKey(column)))
-        .map(({ hideable: _hideable, ...column }) => {
+        .map(({ hideable: _hideable, ...pinned }) => {
+          const column = pinColumns ? pinned : { ...pinned, fixed: undefined };
           if (!column.sorter) return column;
           const key = columnKey(column);
           const sortOrder = params.sort?.field === key ? (params.sort.order === 'asc' ? 'ascend' : 'descend') : null;
           return { ...column, key, sorter: true, sortOrder } as ColumnType<T>;
         }),
-    [columns, settings.hidden, params.sort],
+    [columns, settings.hidden, params.sort, pinColumns],
   );
 
   const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorter, extra) => {

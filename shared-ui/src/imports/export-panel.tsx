@@ -7,13 +7,13 @@ import Checkbox from 'antd/es/checkbox';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Radio from 'antd/es/radio';
-import Segmented from 'antd/es/segmented';
 import Switch from 'antd/es/switch';
 import Typography from 'antd/es/typography';
 import { ExportOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { EXPORT_DATE_FORMATS, EXPORT_ENTITIES, EXPORT_FIELDS, ORGANIZATIONAL_PATHS, type ExportEntity } from '@campus/contracts/organizational';
 import { api } from '../api/client.js';
+import { EntityChoice } from './entity-choice.js';
 import { useImportsTranslation } from './i18n/index.js';
 
 type DateFormat = (typeof EXPORT_DATE_FORMATS)[number];
@@ -53,7 +53,7 @@ export function ExportPanel({ entities = EXPORT_ENTITIES }: { entities?: readonl
   return (
     <Form layout="vertical" style={{ maxWidth: 880 }}>
       <Form.Item label={t('export.entity')}>
-        <Segmented<ExportEntity> value={entity} onChange={choose} options={entities.map((value) => ({ value, label: t(`entities.${value}`) }))} />
+        <EntityChoice value={entity} entities={entities} onChange={choose} />
       </Form.Item>
       <Flex vertical gap="small" style={{ marginBottom: 24 }}>
         <Flex gap="small" align="center">

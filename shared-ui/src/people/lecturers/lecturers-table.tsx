@@ -21,6 +21,9 @@ import { LecturerForm } from './lecturer-form.js';
 import { StatusTag } from '../status-tag.js';
 import { fetchLecturers, LECTURER_EDITORS, lecturerKeys } from './lecturers-api.js';
 
+/** A long name (a department's, in Armenian) on two lines rather than one that widens the whole table. */
+const Wrapped = ({ children }: { children: ReactNode }) => <span style={{ display: 'inline-block', minWidth: 140, maxWidth: 220 }}>{children}</span>;
+
 export interface LecturersTableProps {
   scope: PeopleScope;
   /** Where the browser keeps this table's hidden columns and density. */
@@ -53,7 +56,7 @@ export function LecturersTable({ scope, settingsKey, actions }: LecturersTablePr
       hideable: false,
       render: (_, lecturer) => <PersonCell name={listName(lecturer)} email={lecturer.email} avatar={avatarOf(lecturer)} />,
     },
-    ...(oneDepartment ? [] : [{ key: 'department', title: t('lecturers.fields.department'), render: (_: unknown, lecturer: Lecturer) => localized(lecturer.departmentName) }]),
+    ...(oneDepartment ? [] : [{ key: 'department', title: t('lecturers.fields.department'), render: (_: unknown, lecturer: Lecturer) => <Wrapped>{localized(lecturer.departmentName)}</Wrapped> }]),
     { key: 'title', title: t('lecturers.fields.title'), render: (_, lecturer) => lecturer.title ?? <Typography.Text type="secondary">—</Typography.Text> },
     { key: 'position', title: t('lecturers.fields.position'), sorter: true, render: (_, lecturer) => t(`lecturers.position.${lecturer.position}`) },
     { key: 'employmentType', title: t('lecturers.fields.employmentType'), render: (_, lecturer) => t(`lecturers.employment.${lecturer.employmentType}`) },

@@ -3,12 +3,11 @@
 // address (?tab=export, ?entity=lecturers), so a reload during an import (?import=…) comes back to it.
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
-import Segmented from 'antd/es/segmented';
 import Tabs from 'antd/es/tabs';
 import { DatabaseOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { EXPORT_ENTITIES, type ExportEntity } from '@campus/contracts/organizational';
-import { BulkImport, ExportPanel, PageHeader, useImportsTranslation } from '@campus/shared-ui';
+import { BulkImport, EntityChoice, ExportPanel, PageHeader, useImportsTranslation } from '@campus/shared-ui';
 
 const isEntity = (value: string | null): value is ExportEntity => (EXPORT_ENTITIES as readonly (string | null)[]).includes(value);
 
@@ -23,13 +22,7 @@ export default function DataManagementScreen() {
     <Flex vertical gap="middle">
       <Flex vertical gap={4}>
         <span id="import-entity-label">{t('dataManagement.entity')}</span>
-        <Segmented<ExportEntity>
-          aria-labelledby="import-entity-label"
-          value={entity}
-          onChange={(next) => setParams({ entity: next })}
-          options={EXPORT_ENTITIES.map((value) => ({ value, label: t(`entities.${value}`) }))}
-          style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
-        />
+        <EntityChoice labelledBy="import-entity-label" value={entity} entities={EXPORT_ENTITIES} onChange={(next) => setParams({ entity: next })} />
       </Flex>
       <BulkImport key={entity} entity={entity} />
     </Flex>

@@ -34,16 +34,19 @@ const connections = option('--connections', 50);
 const port = option('--port', 8130);
 const STUDENTS = 100_000;
 const COURSES = 2_000;
-const STUDENT_PAGE_SQL = `select s.*, p.code as program_code, p.name as program_name, p.department_id, d.faculty_id, g.name as group_name
+const STUDENT_SELECT = `select s.*, p.code as program_code, p.name as program_name, p.department_id, d.faculty_id, g.name as group_name
          from organizational.students s
          left join organizational.programs p on p.id = s.program_id
          left join organizational.departments d on d.id = p.department_id
-         left join organizational.groups g on g.id = s.group_id
-         where s.program_id = $1 order by s.last_name asc, s.first_name asc, s.id asc limit $2 offset $3`;
-// A search as the list box sends it: each word a prefix of a name, the email or the student ID, the page looking the
-// matches up by id (as services/organizational/src/db/student.repository.ts does).
+         left join organizational.groups g on g.id = s.group_id`;
+const STUDENT_ORDER = 'order by s.last_name asc, s.first_name asc, s.id asc';
+const STUDENT_PAGE_SQL = `${STUDENT_SELECT} where s.program_id = $1 ${STUDENT_ORDER} limit $2 offset $3`;
+// A search as the list box sends it: each word a prefix of a name, the email or the student ID; the matches found
+// first, the page kept of their sorted ids and only its rows joined (services/organizational/src/db/student.repository.ts).
 const STUDENT_MATCH = `(lower(s.last_name) like $1 or lower(s.first_name) like $1 or s.email like $1 or lower(s.student_id) like $1)`;
-const STUDENT_SEARCH_SQL = STUDENT_PAGE_SQL.replace('where s.program_id = $1', `where s.id = any(array(select s.id from organizational.students s where ${STUDENT_MATCH})) `);
+const STUDENT_SEARCH_SQL = `with matched as materialized (select s.id, s.last_name, s.first_name from organizational.students s where ${STUDENT_MATCH}),
+    kept as (select s.id from matched s ${STUDENT_ORDER} limit $2 offset $3)
+    ${STUDENT_SELECT} where s.id = any(array(select id from kept)) ${STUDENT_ORDER}`;
 const SEARCH = 'hakob';
 const COURSE_PAGE_SQL = `select c.*, d.name as department_name, l.first_name || ' ' || l.last_name as leader_name,
            (select count(*)::int from organizational.sections s where s.course_id = c.id) as section_count

@@ -32,6 +32,12 @@ beforeAll(async () => {
 
 afterAll(() => t?.close());
 
+interface PlanNode {
+  'Node Type': string;
+  'Actual Rows': number;
+  Plans?: PlanNode[];
+}
+
 /** The scope of a chair or dean's office managing the first `departments` departments (by code). */
 async function managerScope(role: 'chair' | 'deans', departments: number): Promise<Scope> {
   const ids = (await t.db.selectFrom('departments').select('id').orderBy('code').execute()).map((row) => row.id);
@@ -72,6 +78,20 @@ describe('students list on 100,000 rows', () => {
     } finally {
       await sql`analyze organizational.students`.execute(t.db);
     }
+  });
+
+  test('when a search matches a tenth of the students, then the page joins only the rows it keeps', async () => {
+    const queries = studentListQueries({ search: 'hakob', pageSize: 50 });
+    const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>`explain (analyze, format json) ${queries.page}`.execute(t.db);
+    const joins: PlanNode[] = [];
+    const walk = (node: PlanNode) => {
+      if (/Join|Nested Loop/.test(node['Node Type'])) joins.push(node);
+      node.Plans?.forEach(walk);
+    };
+    walk(rows[0]!['QUERY PLAN'][0].Plan);
+    expect(joins.length).toBeGreaterThan(0);
+    // About 10,000 match; joining them all to keep 50 made a first search read four times slower.
+    expect(Math.max(...joins.map((node) => node['Actual Rows']))).toBeLessThanOrEqual(50);
   });
 
   test('when unfiltered, then the first page walks the name index', async () => {

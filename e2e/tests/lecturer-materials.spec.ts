@@ -2,6 +2,7 @@
 // form with its progress bar, one edited, one deleted; the form's own check and the screens at desktop and phone
 // widths. Runs against the real materials service of the embedded platform.
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { visitScreens } from './screens.js';
 import { chooseOption, reloadAs, screenshot, signIn, useLanguage } from './support.js';
 
 /** A small real PDF: the service decides the kind from the bytes, not the name. */
@@ -157,6 +158,26 @@ test.describe('[lecturer] teaching materials', () => {
     await expect(rows).toHaveCount(0);
     await chooseOption(page, 'Weeks', { option: 'General' });
     await expect(rows).toHaveCount(1);
+  });
+
+  test('[lecturer] every teaching screen renders without an error panel and passes axe', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await signIn(page, 'lecturer@campus.test');
+    await openFirstAssignment(page);
+    const manage = new URL(page.url()).pathname;
+    await visitScreens(
+      page,
+      [
+        { name: 'home', path: '/lecturer-materials' },
+        { name: 'manage', path: `${manage}?expand=homework` },
+        { name: 'new', path: `${manage}/new/homework?segment=weeks-8-14` },
+        { name: 'add', path: '/add-materials' },
+        { name: 'assignments', path: '/lecturer-assignments' },
+        { name: 'all', path: '/materials/manage' },
+      ],
+      'lecturer-materials-en',
+      { audit: true },
+    );
   });
 
   test('[lecturer] the teaching screens at phone width in Armenian and Russian', async ({ page }) => {

@@ -100,19 +100,16 @@ export default function ManageAssignment() {
     return {
       key: category,
       label: (
-        <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
+        <Typography.Text strong style={{ fontSize: 16 }}>
           {t('manage.categoryCount', { category: tm(`category.${category}`), count: inCategory.length })}
-        </Typography.Title>
+        </Typography.Text>
       ),
       extra: (
         <Button
           size="small"
           icon={<PlusOutlined />}
           aria-label={t('manage.addTo', { category: tm(`category.${category}`) })}
-          onClick={(event) => {
-            event.stopPropagation();
-            addTo(category);
-          }}
+          onClick={() => addTo(category)}
         >
           {t('actions.add')}
         </Button>
@@ -124,12 +121,16 @@ export default function ManageAssignment() {
   return (
     <>
       <PageHeader icon={<FolderOpenOutlined />} title={labels.title(assignment)} subtitle={labels.section(assignment)} extra={back} />
+      {/* One category open at a time, kept in ?expand. Not antd's accordion: its tab roles cannot hold the Add
+          buttons, and only the header's title toggles, so each Add button stands beside it rather than inside. */}
       <Collapse
-        accordion
-        activeKey={expanded}
+        collapsible="header"
+        // A title that only toggles would not shrink; on a phone it wraps beside its Add button.
+        styles={{ title: { flex: '1 1 auto', minWidth: 0 } }}
+        activeKey={expanded ? [expanded] : []}
         onChange={(keys) => {
-          const open = Array.isArray(keys) ? keys[0] : keys;
-          setSearch(open ? { expand: String(open) } : {}, { replace: true });
+          const open = (Array.isArray(keys) ? keys : [keys]).map(String).find((key) => key !== expanded);
+          setSearch(open ? { expand: open } : {}, { replace: true });
         }}
         items={items}
       />

@@ -1,6 +1,7 @@
 // Courses (SPEC: subjects): types and statuses, their records, bodies and list.
 // /api/courses (subjects)
 //   GET    /api/courses                           any signed-in (students see active courses) + CourseListFilters → {courses: Course[], total, page, pageSize}
+//                                                  mine=true: only the caller's courses (enrolled, taught or led, of their departments or faculties; all for admin and QA)
 //   GET    /api/courses/:id                       any signed-in → {course: Course}
 //   POST   /api/courses | PUT /api/courses/:id | DELETE /api/courses/:id   admin, deans_office, chair (own department) → {course}
 import { Type, type Static } from 'typebox';
@@ -72,6 +73,8 @@ export const CourseListQuery = listQuery(COURSE_SORTS, {
     type: Type.Optional(SubjectTypeSchema),
     status: Type.Optional(SubjectStatusSchema),
     leaderId: Type.Optional(Uuid),
+    /** Only the caller's own courses: those they are enrolled in, teach or lead, and their departments' (see the service's scope). */
+    mine: Type.Optional(Type.Boolean()),
   });
 export type CourseListQuery = Static<typeof CourseListQuery>;
 export const CourseListResponse = Type.Object({ courses: Type.Array(Course), ...PageMetaProperties });

@@ -1,6 +1,6 @@
 // Courses as the catalogue reads them: one joined select with the section count, the view the API answers, one
 // page of a filtered, sorted list, how many courses a caller's dashboard counts, and the writes.
-import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { sql, type Insertable, type RawBuilder, type Selectable, type Updateable } from 'kysely';
 import { notFound } from '@campus/kit';
 import type { Course, CourseListQuery, CourseSort, LocalizedName, SubjectStatus, SubjectType } from '@campus/contracts/organizational';
 import { containsPattern, iso, paging, prefixPattern, sortColumn } from '../lists.js';
@@ -53,14 +53,36 @@ export async function oneCourse(db: OrgDb, id: string): Promise<Course> {
   return courseView(rows[0]);
 }
 
-/** One page of courses with the total; `activeOnly` leaves out the inactive ones (the students' catalogue). */
-export async function listCourses(db: OrgDb, query: CourseListQuery, { activeOnly = false } = {}) {
+/**
+ * The caller's own courses (`mine=true`), the union over their roles: those whose sections they are enrolled in, that
+ * they teach a section of or lead, and every course of the departments they manage (a chair's, a dean's office's
+ * faculties'); undefined = all (admin, QA). The same sources as course-access.repository's access to materials.
+ */
+export function ownCoursesFilter(scope: Scope): RawBuilder<unknown> | undefined {
+  if (scope.all || scope.roles.qa) return undefined;
+  const parts: RawBuilder<unknown>[] = [];
+  if (scope.departmentIds.length) parts.push(sql`c.department_id = any(${scope.departmentIds}::uuid[])`);
+  if (scope.lecturerId) {
+    parts.push(sql`c.leader_id = ${scope.lecturerId}`, sql`c.id in (select s.course_id from organizational.sections s where s.lecturer_id = ${scope.lecturerId})`);
+  }
+  if (scope.studentId) {
+    parts.push(sql`c.id in (select s.course_id from organizational.enrollments e join organizational.sections s on s.id = e.section_id where e.student_id = ${scope.studentId})`);
+  }
+  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
+}
+
+/**
+ * One page of courses with the total; `activeOnly` leaves out the inactive ones (the students' catalogue), `restrict`
+ * is a further condition on `c` (ownCoursesFilter).
+ */
+export async function listCourses(db: OrgDb, query: CourseListQuery, { activeOnly = false, restrict }: { activeOnly?: boolean; restrict?: RawBuilder<unknown> } = {}) {
   const page = paging(query);
   const order = sortColumn(query, COURSE_SORTS, 'code');
   const prefix = prefixPattern(query.search);
   const contains = containsPattern(query.search);
   const filter = where([
     activeOnly && sql`c.status = 'active'`,
+    restrict,
     query.departmentId ? sql`c.department_id = ${query.departmentId}` : undefined,
     query.facultyId ? sql`c.department_id in (select d2.id from organizational.departments d2 where d2.faculty_id = ${query.facultyId})` : undefined,
     query.semester ? sql`c.semester = ${query.semester}` : undefined,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, conflict, notFound } from '@campus/kit';
 import { CourseCreateBody, CourseListQuery, CourseListResponse, CourseResponse, CourseUpdateBody, DeletedResponse, IdParams, ORGANIZATIONAL_PATHS } from '@campus/contracts/organizational';
 import type { OrgDb } from '../db/database.js';
-import { countCoursesAmong, deleteCourse, insertCourse, listCourses, oneCourse, updateCourse } from '../db/course.repository.js';
+import { countCoursesAmong, deleteCourse, insertCourse, listCourses, oneCourse, ownCoursesFilter, updateCourse } from '../db/course.repository.js';
 import { departmentExists } from '../db/department.repository.js';
 import { lecturerPlacement } from '../db/placement.repository.js';
 import { ACCESS, assertDepartment, scopeOf, type Scope } from '../scope.js';
@@ -28,9 +28,10 @@ export function courseRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
     // Students see the catalogue of active courses, one by one too (an inactive one is as absent); staff see all.
     const seesInactive = (scope: Scope) => scope.all || scope.roles.qa || scope.roles.deans || scope.roles.chair || scope.roles.lecturer;
 
-    app.get(ORGANIZATIONAL_PATHS.courses, { config: { access: ACCESS.signedIn, cacheAnswer: true }, schema: { summary: 'Courses: search, filters, sort and pages (inactive ones for managers only)', querystring: CourseListQuery, response: { 200: CourseListResponse } } }, async (request) => {
+    // `mine` answers differ per caller: the answer cache keys by the caller (answer-cache.ts), so none is shared.
+    app.get(ORGANIZATIONAL_PATHS.courses, { config: { access: ACCESS.signedIn, cacheAnswer: true }, schema: { summary: 'Courses: search, filters, sort and pages (inactive ones for managers only); mine=true: the caller\'s own', querystring: CourseListQuery, response: { 200: CourseListResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
-      return listCourses(db, request.query, { activeOnly: !seesInactive(scope) });
+      return listCourses(db, request.query, { activeOnly: !seesInactive(scope), ...(request.query.mine ? { restrict: ownCoursesFilter(scope) } : {}) });
     });
 
     app.get(`${ORGANIZATIONAL_PATHS.courses}/:id`, { config: { access: ACCESS.signedIn }, schema: { summary: 'One course', params: IdParams, response: { 200: CourseResponse } } }, async (request) => {

@@ -144,6 +144,10 @@ test.describe('[lecturer] teaching materials', () => {
     await expect(page.getByText(`“${videoName}” deleted`)).toBeVisible();
     await expect(page.getByRole('listitem', { name: videoName })).toHaveCount(0);
     await screenshot(page, 'lecturer-materials-manage-after-delete');
+    // One category open at a time, named in the address.
+    await page.getByRole('button', { name: /^Homework \(\d+\)$/ }).click();
+    await expect(page).toHaveURL(/\?expand=homework$/);
+    await expect(page.getByRole('listitem', { name: `${pdfName} (revised)` })).toBeHidden();
 
     // All of the lecturer's own materials: the revised PDF is there, the video is not.
     await page.goto('/materials/manage');

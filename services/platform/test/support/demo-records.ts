@@ -52,7 +52,7 @@ export async function recordsOf(db: pg.Client, deanEmail: string, chairEmail: st
       [department],
     )
   ).rows[0];
-  const materials = material ? { material: material.id, assignment: material.section } : { assignment: section };
+  const materials: Records = material ? { material: material.id, assignment: material.section } : { assignment: section };
   return { faculty, department, program, group, student, user, lecturer, course, prerequisite: course, section, weeklyClass, allocation, room, period, year, ...materials };
 }
 

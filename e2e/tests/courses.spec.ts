@@ -74,9 +74,15 @@ test('[student] sees a course\'s materials by week, reads the PDF in the secure 
   await expectAccessible(page);
   await screenshot(page, 'learning-dashboard');
 
-  // /courses: the enrolled course's card leads to its page, materials in their week segments.
+  // /courses: exactly the student's enrolled courses (as the server scopes them), not the catalogue; a card leads to
+  // its course's page, materials in their week segments.
+  const mine = (await (await student.api.get('/api/courses?mine=true&status=active&pageSize=100')).json()) as { total: number; courses: { code: string }[] };
+  const catalogue = (await (await student.api.get('/api/courses?pageSize=1')).json()) as { total: number };
+  expect(mine.total).toBeLessThan(catalogue.total);
   await page.goto('/courses');
   await expectScreenReady(page);
+  await expect(page.getByRole('link', { name: /^Open the course / })).toHaveCount(mine.total);
+  await screenshot(page, 'learning-courses');
   await page.getByRole('link', { name: `Open the course ${section.courseName.en}` }).click();
   await expect(page).toHaveURL(new RegExp(`/courses/${section.courseId}$`));
   await expectScreenReady(page);
@@ -84,6 +90,8 @@ test('[student] sees a course\'s materials by week, reads the PDF in the secure 
   await expect(segment(page, 'Weeks 1–7').getByRole('link', { name: homeworkName })).toBeVisible();
   await expect(segment(page, 'Weeks 8–14').getByRole('link', { name: videoName })).toBeVisible();
   await expect(segment(page, 'Weeks 1–7').getByRole('link', { name: videoName })).toHaveCount(0);
+  // The pointer is still where the card was clicked: off the page's links, so axe reads their resting colours.
+  await page.mouse.move(0, 0);
   await expectAccessible(page);
   await screenshot(page, 'learning-course');
 
@@ -128,6 +136,13 @@ test('[student] sees a course\'s materials by week, reads the PDF in the secure 
   // On a phone (axe is run at desktop width: the shell's phone header has a finding of its own).
   await page.setViewportSize(PHONE);
   await screenshot(page, 'learning-viewer-video-phone');
+  await page.goto('/courses');
+  await expectScreenReady(page);
+  await expect(page.getByRole('link', { name: /^Open the course / })).toHaveCount(mine.total);
+  await screenshot(page, 'learning-courses-phone');
+  await page.goto('/student-dashboard');
+  await expectScreenReady(page);
+  await screenshot(page, 'learning-dashboard-phone');
   await page.goto(`/courses/${section.courseId}`);
   await expectScreenReady(page);
   await screenshot(page, 'learning-course-phone');

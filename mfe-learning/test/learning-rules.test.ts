@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ScheduleSession, User } from '@campus/contracts';
-import { coursesViewOf, ownCoursesOf } from '../src/lib/courses-api.js';
+import type { User } from '@campus/contracts';
+import { coursesViewOf } from '../src/lib/courses-api.js';
 import { quickLinksOf } from '../src/lib/quick-links.js';
 
 const ORIGIN = 'https://campus.example.am';
@@ -28,15 +28,5 @@ describe('whose courses /courses shows', () => {
     expect(coursesViewOf(user('lecturer', ['lecturer', 'chair']))).toBe('scope');
     expect(coursesViewOf(user('admin'))).toBe('scope');
     expect(coursesViewOf(user('quality_assurance'))).toBe('scope');
-  });
-
-  it('when the week has several classes of one course, then the course is listed once with its sections and lecturers', () => {
-    const session = (courseCode: string, sectionNumber: string, instructorName: string | null) =>
-      ({ courseId: `id-${courseCode}`, courseCode, courseName: { hy: courseCode, en: courseCode, ru: courseCode }, sectionNumber, instructorName }) as ScheduleSession;
-    const courses = ownCoursesOf([session('CS221', '1', 'Gor Arakelyan'), session('CS101', '1', 'Aram Petrosyan'), session('CS101', '3', null), session('CS101', '1', 'Aram Petrosyan')]);
-    expect(courses.map((course) => [course.code, course.sectionNumbers, course.lecturerNames])).toEqual([
-      ['CS101', ['1', '3'], ['Aram Petrosyan']],
-      ['CS221', ['1'], ['Gor Arakelyan']],
-    ]);
   });
 });

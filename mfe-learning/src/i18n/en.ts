@@ -44,7 +44,6 @@ const en = {
     searchPlaceholder: 'Search by course code or name',
     openCourse: 'Open the course {{name}}',
     section: 'Section {{number}}',
-    sections: 'Sections {{numbers}}',
     sectionCount: 'Sections: {{count}}',
     lecturerTba: 'Lecturer to be announced',
     credits: 'Credits: {{count}}',

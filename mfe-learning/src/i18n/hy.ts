@@ -46,7 +46,6 @@ const hy: TranslationShape<typeof en> = {
     searchPlaceholder: 'Որոնել ըստ դասընթացի կոդի կամ անվանման',
     openCourse: 'Բացել {{name}} դասընթացը',
     section: 'Խումբ {{number}}',
-    sections: 'Խմբեր {{numbers}}',
     sectionCount: 'Խմբեր՝ {{count}}',
     lecturerTba: 'Դասախոսը դեռ նշանակված չէ',
     credits: 'Կրեդիտներ՝ {{count}}',

@@ -46,7 +46,6 @@ const ru: TranslationShape<typeof en> = {
     searchPlaceholder: 'Поиск по коду или названию курса',
     openCourse: 'Открыть курс {{name}}',
     section: 'Секция {{number}}',
-    sections: 'Секции {{numbers}}',
     sectionCount: 'Секций: {{count}}',
     lecturerTba: 'Преподаватель будет назначен',
     credits: 'Кредиты: {{count}}',

@@ -3,12 +3,13 @@
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { FolderOpenOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DataTable, MaterialTypeIcon, PageHeader, pagedListQuery, useDateFormat, useLocalized, useMaterialsTranslation, usePagedList, type DataTableProps } from '@campus/shared-ui';
 import { MATERIAL_TYPES, WEEK_SEGMENTS, type Material, type MaterialListQuery } from '@campus/contracts/materials';
 import { viewerPath } from '../../../components/material-row.js';
-import { useCourseOptions } from '../../../lib/courses-api.js';
+import { ownCoursesQuery } from '../../../lib/courses-api.js';
 import { fetchMaterials, MATERIALS_ROOT } from '../../../lib/materials-api.js';
 
 export default function CourseMaterialsScreen() {
@@ -16,8 +17,8 @@ export default function CourseMaterialsScreen() {
   const { t: tm } = useMaterialsTranslation();
   const { formatDate } = useDateFormat();
   const localized = useLocalized();
-  const courses = useCourseOptions();
-  const courseCode = new Map(courses.map((course) => [course.value, course.code]));
+  const courses = useQuery(ownCoursesQuery).data ?? [];
+  const courseCode = new Map(courses.map((course) => [course.id, course.code]));
   const list = usePagedList<Material>({
     queryKey: [...MATERIALS_ROOT, 'list'],
     fetchPage: async (params, signal) => {
@@ -61,7 +62,7 @@ export default function CourseMaterialsScreen() {
         searchPlaceholder={t('materials.searchPlaceholder')}
         emptyText={t('materials.empty')}
         filters={[
-          { key: 'courseId', label: t('materials.columns.course'), width: 220, options: courses.map((course) => ({ value: course.value, label: `${course.code} · ${localized(course.name)}` })) },
+          { key: 'courseId', label: t('materials.columns.course'), width: 220, options: courses.map((course) => ({ value: course.id, label: `${course.code} · ${localized(course.name)}` })) },
           { key: 'type', label: t('materials.columns.type'), width: 160, options: MATERIAL_TYPES.map((type) => ({ value: type, label: tm(`type.${type}`) })) },
           { key: 'weekSegment', label: t('materials.columns.segment'), width: 160, options: WEEK_SEGMENTS.map((segment) => ({ value: segment, label: tm(`segment.${segment}`) })) },
         ]}

@@ -1,4 +1,4 @@
-// One course on the /courses grid: code, name, section, lecturer, credits and how many materials the caller may see.
+// One course on the /courses grid: code, name, sections, leader, credits and how many materials the caller may see.
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
 import Skeleton from 'antd/es/skeleton';
@@ -18,8 +18,8 @@ export interface CourseCardProps {
   courseId: string;
   code: string;
   name: LocalizedName;
-  /** e.g. "Section 1" or "3 sections". */
-  sectionText: string;
+  /** e.g. "Sections: 3"; none on a student's card. */
+  sectionText?: string;
   lecturerText: string | null;
   /** Known from the catalogue; otherwise read from the course. */
   credits?: number;
@@ -59,9 +59,11 @@ export function CourseCard({ courseId, code, name, sectionText, lecturerText, cr
             {localized(name)}
           </Typography.Title>
         </Link>
-        <Typography.Text type="secondary">
-          <TeamOutlined aria-hidden /> {sectionText}
-        </Typography.Text>
+        {sectionText ? (
+          <Typography.Text type="secondary">
+            <TeamOutlined aria-hidden /> {sectionText}
+          </Typography.Text>
+        ) : null}
         <Typography.Text type="secondary">
           <UserOutlined aria-hidden /> {lecturerText ?? t('courses.lecturerTba')}
         </Typography.Text>

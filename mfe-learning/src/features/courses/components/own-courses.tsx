@@ -1,37 +1,60 @@
-// The courses a student attends or a lecturer teaches, as cards.
+// The caller's own courses (GET /api/courses?mine=true, scoped by the server), searchable and paged, as cards.
+import Flex from 'antd/es/flex';
+import Input from 'antd/es/input';
+import Pagination from 'antd/es/pagination';
 import { useTranslation } from 'react-i18next';
+import { ORG_ROOT, usePagedList } from '@campus/shared-ui';
+import type { Course } from '@campus/contracts';
 import { QueryState } from '../../../components/query-state.js';
-import { useOwnCourses, type CoursesView, type OwnCourse } from '../../../lib/courses-api.js';
+import { fetchOwnCourses, type CoursesView } from '../../../lib/courses-api.js';
 import { CourseCard, CourseGrid } from './course-card.js';
 
-export function sectionText(t: (key: string, options?: Record<string, unknown>) => string, numbers: string[]): string {
-  return numbers.length === 1 ? t('courses.section', { number: numbers[0] }) : t('courses.sections', { numbers: numbers.join(', ') });
-}
+const PAGE_SIZE = 12;
 
-export function OwnCourseCards({ courses }: { courses: OwnCourse[] }) {
+export function OwnCourses({ view }: { view: CoursesView }) {
   const { t } = useTranslation('learning');
+  const list = usePagedList<Course>({
+    queryKey: [...ORG_ROOT, 'courses', 'learning-mine'],
+    fetchPage: fetchOwnCourses,
+    defaultPageSize: PAGE_SIZE,
+    defaultSort: { field: 'code', order: 'asc' },
+  });
   return (
-    <CourseGrid>
-      {courses.map((course) => (
-        <CourseCard
-          key={course.courseId}
-          courseId={course.courseId}
-          code={course.code}
-          name={course.name}
-          sectionText={sectionText(t, course.sectionNumbers)}
-          lecturerText={course.lecturerNames.join(', ') || null}
-        />
-      ))}
-    </CourseGrid>
-  );
-}
-
-export function OwnCourses({ view }: { view: Exclude<CoursesView, 'scope'> }) {
-  const { t } = useTranslation('learning');
-  const courses = useOwnCourses();
-  return (
-    <QueryState query={courses} errorTitle={t('courses.loadFailed')} emptyText={t(`courses.empty.${view}`)} isEmpty={(list) => list.length === 0}>
-      {(list) => <OwnCourseCards courses={list} />}
-    </QueryState>
+    <Flex vertical gap="middle">
+      <Input.Search
+        allowClear
+        value={list.searchText}
+        onChange={(event) => list.setSearchText(event.target.value)}
+        placeholder={t('courses.searchPlaceholder')}
+        aria-label={t('courses.searchPlaceholder')}
+        style={{ maxWidth: 360 }}
+      />
+      <QueryState
+        query={list.query}
+        errorTitle={t('courses.loadFailed')}
+        emptyText={list.isFiltered ? t('courses.noMatch') : t(`courses.empty.${view}`)}
+        isEmpty={(page) => page.rows.length === 0}
+      >
+        {(page) => (
+          <CourseGrid>
+            {page.rows.map((course) => (
+              <CourseCard
+                key={course.id}
+                courseId={course.id}
+                code={course.code}
+                name={course.name}
+                credits={course.credits}
+                // A student attends one section: the course's count of them is staff's information.
+                sectionText={view === 'enrolled' ? undefined : t('courses.sectionCount', { count: course.sectionCount })}
+                lecturerText={course.leaderName}
+              />
+            ))}
+          </CourseGrid>
+        )}
+      </QueryState>
+      {list.total > PAGE_SIZE ? (
+        <Pagination align="center" current={list.params.page} pageSize={list.params.pageSize} total={list.total} showSizeChanger={false} onChange={(page) => list.setPage(page)} />
+      ) : null}
+    </Flex>
   );
 }

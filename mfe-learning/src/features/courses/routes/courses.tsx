@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { hasRole, PageHeader, useCurrentUser } from '@campus/shared-ui';
 import { coursesViewOf } from '../../../lib/courses-api.js';
 import { OwnCourses } from '../components/own-courses.js';
-import { ScopeCourses } from '../components/scope-courses.js';
 
 export default function CoursesScreen() {
   const { t } = useTranslation('learning');
@@ -14,7 +13,7 @@ export default function CoursesScreen() {
   return (
     <>
       <PageHeader icon={<BookOutlined />} title={t('courses.title')} subtitle={t(`courses.subtitle.${readsAll ? 'all' : view}`)} />
-      {view === 'scope' ? <ScopeCourses /> : <OwnCourses view={view} />}
+      <OwnCourses view={view} />
     </>
   );
 }

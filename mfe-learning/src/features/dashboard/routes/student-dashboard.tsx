@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { CardGrid, PageHeader, useCurrentUser, useLocalized } from '@campus/shared-ui';
 import { QueryState } from '../../../components/query-state.js';
-import { useOwnCourses } from '../../../lib/courses-api.js';
+import { ownCoursesQuery } from '../../../lib/courses-api.js';
 import { dueSoonQuery, useMaterialErrorText } from '../../../lib/materials-api.js';
 import { DueList } from '../../../components/due-list.js';
 import { QuickLinks } from '../components/quick-links.js';
@@ -19,19 +19,19 @@ const WRAPPING_TITLE = { title: { whiteSpace: 'normal' } } as const;
 function MyCoursesCard() {
   const { t } = useTranslation('learning');
   const localized = useLocalized();
-  const courses = useOwnCourses();
+  const courses = useQuery(ownCoursesQuery);
   return (
     <Card title={t('dashboard.courses.title')} extra={<Link to="/courses">{t('dashboard.courses.all')}</Link>} style={{ height: '100%' }} styles={WRAPPING_TITLE}>
       <QueryState query={courses} errorTitle={t('courses.loadFailed')} emptyText={t('courses.empty.enrolled')} isEmpty={(list) => list.length === 0}>
         {(list) => (
           <Flex vertical gap={10}>
             {list.map((course) => (
-              <Flex key={course.courseId} vertical>
-                <Link to={`/courses/${course.courseId}`} style={{ fontWeight: 600 }}>
+              <Flex key={course.id} vertical>
+                <Link to={`/courses/${course.id}`} style={{ fontWeight: 600 }}>
                   {localized(course.name)}
                 </Link>
                 <Typography.Text type="secondary">
-                  {course.code} · {course.lecturerNames.join(', ') || t('courses.lecturerTba')}
+                  {course.code} · {course.leaderName ?? t('courses.lecturerTba')}
                 </Typography.Text>
               </Flex>
             ))}

@@ -6,7 +6,7 @@ import en from './i18n/en.js';
 import hy from './i18n/hy.js';
 import ru from './i18n/ru.js';
 
-/** Homework has due dates for those who attend or teach it. */
+/** Homework has due dates for those who attend or teach it (lecturers find theirs under Teaching, /lecturer-assignments). */
 const HOMEWORK = ['student', 'lecturer'];
 
 export default defineArea({
@@ -21,9 +21,10 @@ export default defineArea({
   ],
   sidebar: [
     { key: 'student-dashboard', path: '/student-dashboard', category: 'learning', icon: <ReadOutlined />, labelKey: 'learning:sidebar.dashboard', roles: ['student'] },
-    { key: 'courses', path: '/courses', category: 'learning', icon: <BookOutlined />, labelKey: 'learning:sidebar.courses' },
-    { key: 'course-materials', path: '/course-materials', category: 'learning', icon: <FolderOpenOutlined />, labelKey: 'learning:sidebar.courseMaterials' },
-    { key: 'assignments', path: '/assignments', category: 'learning', icon: <CheckSquareOutlined />, labelKey: 'learning:sidebar.assignments', roles: HOMEWORK },
+    // Everyone's courses (taken, taught or overseen) sit beside the dashboard, not in the students' category.
+    { key: 'courses', path: '/courses', category: 'main', icon: <BookOutlined />, labelKey: 'learning:sidebar.courses' },
+    { key: 'course-materials', path: '/course-materials', category: 'main', icon: <FolderOpenOutlined />, labelKey: 'learning:sidebar.courseMaterials' },
+    { key: 'assignments', path: '/assignments', category: 'learning', icon: <CheckSquareOutlined />, labelKey: 'learning:sidebar.assignments', roles: ['student'] },
   ],
   translations: { hy, en, ru },
 });

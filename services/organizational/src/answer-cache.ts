@@ -3,7 +3,7 @@
 // (migration 0002) is the one the answer was made under. Every write bumps that version in its own transaction, so
 // a kept answer is never older than what the query would read now: the check costs a one-row read instead of the
 // list's count and page queries. (Writes to the bulk imports, which no kept answer reads, leave the version as it
-// is: 0006_untrack_imports.) Mark only routes whose answer depends on nothing but this schema and the caller (not on
+// is: 0007_untrack_imports.) Mark only routes whose answer depends on nothing but this schema and the caller (not on
 // the clock or another service).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';

@@ -19,7 +19,7 @@ afterAll(() => t?.close());
 
 /**
  * Tables whose writes do not bump the data version: its own row and the seed's state, and the bulk imports, which no
- * kept answer reads and which a running import writes for every row (migration 0006_untrack_imports). A new table
+ * kept answer reads and which a running import writes for every row (migration 0007_untrack_imports). A new table
  * that forgets organizational.track_changes is not here and fails the test below.
  */
 const UNTRACKED = ['data_version', 'seed_state', 'imports', 'import_rows'];

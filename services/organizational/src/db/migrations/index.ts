@@ -5,9 +5,9 @@ import * as facultyStaff from './0003_faculty_staff.js';
 import * as imports from './0004_imports.js';
 import * as importFields from './0005_import_fields.js';
 import * as importRowCodes from './0006_import_row_codes.js';
-import * as untrackImports from './0006_untrack_imports.js';
+import * as untrackImports from './0007_untrack_imports.js';
 
-/** Every migration of the organizational schema, keyed by its sortable name. A new table calls organizational.track_changes (0002), unless no kept answer reads it (0006_untrack_imports). */
+/** Every migration of the organizational schema, keyed by its sortable name. A new table calls organizational.track_changes (0002), unless no kept answer reads it (0007_untrack_imports). */
 export const migrations: Record<string, Migration> = {
   '0001_create_organizational_tables': createOrganizationalTables,
   '0002_data_version': dataVersion,
@@ -15,5 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_imports': imports,
   '0005_import_fields': importFields,
   '0006_import_row_codes': importRowCodes,
-  '0006_untrack_imports': untrackImports,
+  '0007_untrack_imports': untrackImports,
 };

@@ -79,9 +79,17 @@ test('[student] sees a course\'s materials by week, reads the PDF in the secure 
   const mine = (await (await student.api.get('/api/courses?mine=true&status=active&pageSize=100')).json()) as { total: number; courses: { code: string }[] };
   const catalogue = (await (await student.api.get('/api/courses?pageSize=1')).json()) as { total: number };
   expect(mine.total).toBeLessThan(catalogue.total);
+  // The cards' material counts come in one call for the page, not one per card.
+  const countCalls: string[] = [];
+  page.on('request', (call) => {
+    if (/\/api\/materials(\/counts)?\?/.test(call.url())) countCalls.push(new URL(call.url()).pathname);
+  });
   await page.goto('/courses');
   await expectScreenReady(page);
   await expect(page.getByRole('link', { name: /^Open the course / })).toHaveCount(mine.total);
+  // The three materials published above are among the course's.
+  await expect(page.locator('.ant-card').filter({ has: page.getByRole('link', { name: `Open the course ${section.courseName.en}` }) })).toContainText(/Materials: ([3-9]|\d{2,})/);
+  expect(countCalls).toEqual(['/api/materials/counts']);
   await screenshot(page, 'learning-courses');
   await page.getByRole('link', { name: `Open the course ${section.courseName.en}` }).click();
   await expect(page).toHaveURL(new RegExp(`/courses/${section.courseId}$`));

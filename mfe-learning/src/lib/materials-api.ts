@@ -1,5 +1,5 @@
-// What the learning area reads from the materials service: material lists and one material, how many a course
-// has, due-soon homework, and a signed download URL. The server decides what the caller may see.
+// What the learning area reads from the materials service: material lists and one material, how many each course
+// of a page has, due-soon homework, and a signed download URL. The server decides what the caller may see.
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, materialErrorText, searchParamsOf } from '@campus/shared-ui';
@@ -13,6 +13,7 @@ import {
   type DueSoonQuery,
   type Material,
   type MaterialAnswer,
+  type MaterialCounts,
   type MaterialListQuery,
   type MaterialPage,
 } from '@campus/contracts/materials';
@@ -43,11 +44,16 @@ export const courseMaterialsQuery = (courseId: string) =>
     },
   });
 
-/** How many materials of a course the caller may see: one row asked for, the total read. */
-export const materialCountQuery = (courseId: string) =>
+/** How many materials of each of these courses (a page of cards) the caller may see, in one call. */
+export const materialCountsQuery = (courseIds: string[]) =>
   queryOptions({
-    queryKey: [...MATERIALS_ROOT, 'count', courseId],
-    queryFn: async ({ signal }) => (await fetchMaterials({ courseId, page: 1, pageSize: 1 }, signal)).meta.total,
+    queryKey: [...MATERIALS_ROOT, 'counts', courseIds],
+    queryFn: async ({ signal }) => {
+      const answer = await api.get<MaterialCounts>(`${MATERIALS_PATHS.counts}?${searchParamsOf({ courseIds: courseIds.join(',') })}`, { signal });
+      // A plain record, not a Map: the query cache is kept across reloads as JSON.
+      return Object.fromEntries(answer.data.map((item) => [item.courseId, item.count])) as Record<string, number | undefined>;
+    },
+    enabled: courseIds.length > 0,
   });
 
 export const materialQuery = (id: number) =>

@@ -239,6 +239,27 @@ describe('who reads what', () => {
     for (const caller of [lecturer, qa, admin]) expect(await names(caller)).toEqual(expect.arrayContaining(['Section notes', 'Course syllabus', 'Exam answers']));
   });
 
+  test('counts of several courses in one call: each as the caller\'s list of it totals it, in the order asked, once each', async () => {
+    const other = (await sql<{ id: string }>`select id from organizational.courses where id <> ${section.courseId} order by code limit 1`.execute(test_.root)).rows[0]!.id;
+    const counts = async (caller: Caller) => {
+      const response = await caller('GET', `/api/materials/counts?courseIds=${section.courseId},${other},${section.courseId}`);
+      expect(response.statusCode).toBe(200);
+      return response.json<{ data: { courseId: string; count: number }[] }>().data;
+    };
+    const total = async (caller: Caller, courseId: string) => (await caller('GET', `/api/materials?courseId=${courseId}&pageSize=1`)).json<{ meta: { total: number } }>().meta.total;
+    const seen: number[] = [];
+    for (const caller of [lecturer, student, stranger]) {
+      const answer = await counts(caller);
+      expect(answer).toEqual([{ courseId: section.courseId, count: await total(caller, section.courseId) }, { courseId: other, count: await total(caller, other) }]);
+      seen.push(answer[0]!.count);
+    }
+    // The staff-only material counts for its lecturer, not for the student; a student of another course counts none.
+    expect(seen[0]).toBeGreaterThan(seen[1]!);
+    expect(seen[1]).toBeGreaterThan(0);
+    expect(seen[2]).toBe(0);
+    expect((await student('GET', '/api/materials/counts?courseIds=not-a-course')).statusCode).toBe(400);
+  });
+
   test('the chair and dean\'s office of the course\'s unit read it; the other faculty\'s do not', async () => {
     const { rows } = await sql<{ chair: string; dean: string }>`select chair.email as chair, dean.email as dean from organizational.courses c
       join organizational.departments d on d.id = c.department_id join auth.users chair on chair.id = d.chair_user_id

@@ -6,6 +6,8 @@ export const MATERIALS_PATHS = {
   /** GET list, POST multipart; below it :id (GET, PUT, DELETE) and :id/stream. */
   materials: MATERIALS,
   my: `${MATERIALS}/my`,
+  /** GET ?courseIds=a,b: how many materials of each course the caller may read. */
+  counts: `${MATERIALS}/counts`,
   /** The caller's teaching assignments with counts. */
   assignments: `${MATERIALS}/assignments`,
   /** Below it :assignmentId (GET, POST) and :assignmentId/material/:materialId/download. */

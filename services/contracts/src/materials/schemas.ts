@@ -96,6 +96,19 @@ export const MaterialListQuery = Type.Object(
 );
 export type MaterialListQuery = Static<typeof MaterialListQuery>;
 
+const UUID_TEXT = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+/** At most this many courses are counted in one call (a page of course cards holds fewer). */
+export const MATERIAL_COUNTS_MAX_COURSES = 100;
+/** GET /api/materials/counts: course ids, comma-separated (a query string of one value, as every list sends it). */
+export const MaterialCountsQuery = Type.Object(
+  { courseIds: Type.String({ pattern: `^${UUID_TEXT}(,${UUID_TEXT}){0,${MATERIAL_COUNTS_MAX_COURSES - 1}}$` }) },
+  { additionalProperties: false },
+);
+export type MaterialCountsQuery = Static<typeof MaterialCountsQuery>;
+/** How many materials of each asked course the caller may read, in the order asked; 0 for one they may read none of. */
+export const MaterialCounts = Type.Object({ data: Type.Array(Type.Object({ courseId: Type.String(), count: Type.Integer({ minimum: 0 }) })) });
+export type MaterialCounts = Static<typeof MaterialCounts>;
+
 /** GET /api/materials/my: the caller's own materials (the lecturer's list filters them by type and week segment). */
 export const MyMaterialsQuery = Type.Object(
   {

@@ -108,6 +108,19 @@ export async function listMaterials(db: MaterialsDb, visible: Expression<SqlBool
   return { data: rows.map(materialView), meta: { page, pageSize, total: Number(count.total) } };
 }
 
+/** How many `visible` materials each of these courses has, in the order given (each course once; 0 for none). */
+export async function countsByCourse(db: MaterialsDb, courseIds: string[], visible: Expression<SqlBool>) {
+  const rows = await db
+    .selectFrom('materials')
+    .select((eb) => ['course_id', eb.fn.countAll<string>().as('n')])
+    .where(visible)
+    .where('course_id', 'in', courseIds)
+    .groupBy('course_id')
+    .execute();
+  const counts = new Map(rows.map((row) => [row.course_id, Number(row.n)]));
+  return [...new Set(courseIds)].map((courseId) => ({ courseId, count: counts.get(courseId) ?? 0 }));
+}
+
 /** A section's materials (optionally one week segment) that the viewer may read, by category then newest. */
 export async function sectionMaterials(db: MaterialsDb, visible: Expression<SqlBool>, sectionId: string, weekSegment?: string) {
   let query = db.selectFrom('materials').select(COLUMNS).where('section_id', '=', sectionId).where(visible);

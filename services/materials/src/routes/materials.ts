@@ -1,9 +1,12 @@
 // Course materials (/api/materials): the list of what the caller may read (filters, search), publishing (multipart
-// with an optional file, or JSON for a link or an embed), the author's own, one material, its update and removal.
+// with an optional file, or JSON for a link or an embed), how many of each course the caller reads, the author's own,
+// one material, its update and removal.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   MATERIALS_PATHS,
   MaterialAnswer,
+  MaterialCounts,
+  MaterialCountsQuery,
   MaterialDeleted,
   MaterialFormFields,
   MaterialIdParams,
@@ -14,7 +17,7 @@ import {
   type Material,
 } from '@campus/contracts/materials';
 import { forbidden } from '@campus/kit';
-import { deleteMaterial, listMaterials, materialView, readableBy, updateMaterial, type StoredMaterial } from '../db/material.repository.js';
+import { countsByCourse, deleteMaterial, listMaterials, materialView, readableBy, updateMaterial, type StoredMaterial } from '../db/material.repository.js';
 import type { MaterialsContext } from '../context.js';
 import { placed, publish, readableMaterial } from '../material-records.js';
 import { assertValid, columnsOf, fileColumns, keepingFileOnlyIfSaved, readMaterialForm, validationFailed, type MaterialForm } from '../material-form.js';
@@ -48,6 +51,10 @@ export function materialRoutes(context: MaterialsContext): FastifyPluginAsyncTyp
         return publish(context, request, form, { courseId, sectionId, semesterId: placedIn?.periodId });
       });
       return reply.status(201).send({ data });
+    });
+
+    app.get(MATERIALS_PATHS.counts, { config: { access: SIGNED_IN }, schema: { summary: 'How many materials of each course (courseIds, comma-separated, at most 100) the caller may read: a page of course cards in one call', querystring: MaterialCountsQuery, response: { 200: MaterialCounts } } }, async (request) => {
+      return { data: await countsByCourse(db, request.query.courseIds.split(','), readableBy(await context.viewer(request))) };
     });
 
     app.get(MATERIALS_PATHS.my, { config: { access: SIGNED_IN }, schema: { summary: "The caller's own materials, newest first", querystring: MyMaterialsQuery, response: { 200: MaterialPage } } }, async (request) => {

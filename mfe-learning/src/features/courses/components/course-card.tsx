@@ -5,14 +5,11 @@ import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { FolderOpenOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { useLocalized } from '@campus/shared-ui';
 import type { LocalizedName } from '@campus/contracts';
-import { courseQuery } from '../../../lib/courses-api.js';
-import { materialCountQuery } from '../../../lib/materials-api.js';
 
 export interface CourseCardProps {
   courseId: string;
@@ -21,30 +18,28 @@ export interface CourseCardProps {
   /** e.g. "Sections: 3"; none on a student's card. */
   sectionText?: string;
   lecturerText: string | null;
-  /** Known from the catalogue; otherwise read from the course. */
-  credits?: number;
+  credits: number;
+  materials: MaterialCountState;
 }
 
-function MaterialCount({ courseId }: { courseId: string }) {
+/** The card's material count: read for the whole page at once (materialCountsQuery); undefined while it loads. */
+export interface MaterialCountState {
+  count: number | undefined;
+  failed: boolean;
+}
+
+function MaterialCount({ count, failed }: MaterialCountState) {
   const { t } = useTranslation('learning');
-  const count = useQuery(materialCountQuery(courseId));
-  if (count.isPending) return <Skeleton.Button active size="small" />;
-  if (count.isError) return <Typography.Text type="secondary">{t('courses.materialsUnknown')}</Typography.Text>;
+  if (failed) return <Typography.Text type="secondary">{t('courses.materialsUnknown')}</Typography.Text>;
+  if (count === undefined) return <Skeleton.Button active size="small" />;
   return (
     <Typography.Text>
-      <FolderOpenOutlined aria-hidden /> {t('courses.materialCount', { count: count.data })}
+      <FolderOpenOutlined aria-hidden /> {t('courses.materialCount', { count })}
     </Typography.Text>
   );
 }
 
-function Credits({ courseId, credits }: { courseId: string; credits?: number }) {
-  const { t } = useTranslation('learning');
-  const course = useQuery({ ...courseQuery(courseId), enabled: credits === undefined });
-  const value = credits ?? course.data?.credits;
-  return value === undefined ? null : <Tag color="blue">{t('courses.credits', { count: value })}</Tag>;
-}
-
-export function CourseCard({ courseId, code, name, sectionText, lecturerText, credits }: CourseCardProps) {
+export function CourseCard({ courseId, code, name, sectionText, lecturerText, credits, materials }: CourseCardProps) {
   const { t } = useTranslation('learning');
   const localized = useLocalized();
   return (
@@ -52,7 +47,7 @@ export function CourseCard({ courseId, code, name, sectionText, lecturerText, cr
       <Flex vertical gap={8}>
         <Flex justify="space-between" align="center" gap="small" wrap>
           <Tag>{code}</Tag>
-          <Credits courseId={courseId} credits={credits} />
+          <Tag color="blue">{t('courses.credits', { count: credits })}</Tag>
         </Flex>
         <Link to={`/courses/${courseId}`} aria-label={t('courses.openCourse', { name: localized(name) })}>
           <Typography.Title level={3} style={{ margin: 0, fontSize: 18 }}>
@@ -67,7 +62,7 @@ export function CourseCard({ courseId, code, name, sectionText, lecturerText, cr
         <Typography.Text type="secondary">
           <UserOutlined aria-hidden /> {lecturerText ?? t('courses.lecturerTba')}
         </Typography.Text>
-        <MaterialCount courseId={courseId} />
+        <MaterialCount {...materials} />
       </Flex>
     </Card>
   );

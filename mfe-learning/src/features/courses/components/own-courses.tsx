@@ -2,11 +2,13 @@
 import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
 import Pagination from 'antd/es/pagination';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ORG_ROOT, usePagedList } from '@campus/shared-ui';
 import type { Course } from '@campus/contracts';
 import { QueryState } from '../../../components/query-state.js';
 import { fetchOwnCourses, type CoursesView } from '../../../lib/courses-api.js';
+import { materialCountsQuery } from '../../../lib/materials-api.js';
 import { CourseCard, CourseGrid } from './course-card.js';
 
 const PAGE_SIZE = 12;
@@ -19,6 +21,8 @@ export function OwnCourses({ view }: { view: CoursesView }) {
     defaultPageSize: PAGE_SIZE,
     defaultSort: { field: 'code', order: 'asc' },
   });
+  // One call counts the materials of every card on the page.
+  const counts = useQuery(materialCountsQuery((list.query.data?.rows ?? []).map((course) => course.id)));
   return (
     <Flex vertical gap="middle">
       <Input.Search
@@ -47,6 +51,7 @@ export function OwnCourses({ view }: { view: CoursesView }) {
                 // A student attends one section: the course's count of them is staff's information.
                 sectionText={view === 'enrolled' ? undefined : t('courses.sectionCount', { count: course.sectionCount })}
                 lecturerText={course.leaderName}
+                materials={{ count: counts.data?.[course.id], failed: counts.isError }}
               />
             ))}
           </CourseGrid>

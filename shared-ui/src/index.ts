@@ -13,7 +13,8 @@ export {
   type SidebarItem,
 } from './area.js';
 
-export { api, configureApiClient, setUnauthorizedHandler, type ApiClientOptions, type UploadOptions } from './api/client.js';
+export { api, configureApiClient, setUnauthorizedHandler, type ApiClientOptions } from './api/client.js';
+export { upload, type UploadOptions } from './api/upload.js';
 export { ApiError, CLIENT_ERROR_KEYS, UNEXPECTED_ERROR, errorMessage, isApiError, type ApiErrorInit } from './api/api-error.js';
 
 export {

@@ -129,62 +129,26 @@ async function success<T>(response: Response): Promise<T> {
   return (await readJson(response)) as T;
 }
 
-async function request<T>(method: string, path: string, body?: unknown, init?: RequestInit): Promise<T> {
-  const requestInit = buildInit(method, body, init);
-  let response = await send(path, requestInit);
+/** The answer to a request `transmit` sends (once more after a silent refresh on a 401): its body, or an ApiError. */
+export async function answerOf<T>(path: string, transmit: () => Promise<Response>): Promise<T> {
+  let response = await transmit();
   if (response.status === 401 && !NO_REFRESH_PATHS.includes(path.split('?')[0] ?? path)) {
     const refreshed = await refreshSession();
-    if (refreshed) response = await send(path, requestInit);
+    if (refreshed) response = await transmit();
     if (response.status === 401) settings.onUnauthorized();
   }
   if (!response.ok) throw await failure(response);
   return success<T>(response);
 }
 
-export interface UploadOptions {
-  /** Share of the request body sent so far, 0..1 (the fetch API cannot report upload progress; XHR can). */
-  onProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
+/** The address of an API path, as the client is configured. */
+export function apiUrl(path: string): string {
+  return settings.baseUrl + path;
 }
 
-/** Headers of an XHR answer, as a Response carries them. */
-function xhrHeaders(xhr: XMLHttpRequest): Headers {
-  const headers = new Headers();
-  for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
-    const at = line.indexOf(':');
-    if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
-  }
-  return headers;
-}
-
-/** One XHR with upload progress, answered as a Response so the fetch path's error handling applies unchanged. */
-function sendWithProgress(method: string, path: string, body: FormData, { onProgress, signal }: UploadOptions): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(method, settings.baseUrl + path);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () =>
-      resolve(new Response(xhr.status === 204 ? null : xhr.responseText, { status: xhr.status, statusText: xhr.statusText, headers: xhrHeaders(xhr) }));
-    xhr.onerror = () => reject(new ApiError({ status: 0, message: 'Network connection failed', messageKey: CLIENT_ERROR_KEYS.network }));
-    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(body);
-  });
-}
-
-/** A multipart request that reports how much of the body is sent; errors, the silent refresh and 401 as `request`. */
-async function upload<T>(method: 'POST' | 'PUT', path: string, body: FormData, options: UploadOptions = {}): Promise<T> {
-  let response = await sendWithProgress(method, path, body, options);
-  if (response.status === 401) {
-    if (await refreshSession()) response = await sendWithProgress(method, path, body, options);
-    if (response.status === 401) settings.onUnauthorized();
-  }
-  if (!response.ok) throw await failure(response);
-  return success<T>(response);
+async function request<T>(method: string, path: string, body?: unknown, init?: RequestInit): Promise<T> {
+  const requestInit = buildInit(method, body, init);
+  return answerOf<T>(path, () => send(path, requestInit));
 }
 
 export const api = {
@@ -193,6 +157,4 @@ export const api = {
   put: <T>(path: string, body?: unknown, init?: RequestInit) => request<T>('PUT', path, body, init),
   patch: <T>(path: string, body?: unknown, init?: RequestInit) => request<T>('PATCH', path, body, init),
   delete: <T>(path: string, init?: RequestInit) => request<T>('DELETE', path, undefined, init),
-  /** POST or PUT of a FormData with upload progress (files). */
-  upload,
 };

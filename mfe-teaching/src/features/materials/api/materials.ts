@@ -2,7 +2,7 @@
 // materials, the lecturer's own materials (paged), one material, and save / delete. Saving sends multipart with
 // upload progress; every change refreshes the whole materials cache, since counts and lists all move together.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, searchParamsOf, type PagedListParams, type UploadOptions } from '@campus/shared-ui';
+import { api, searchParamsOf, upload, type PagedListParams, type UploadOptions } from '@campus/shared-ui';
 import {
   MATERIALS_PATHS,
   assignmentMaterialsPath,
@@ -69,8 +69,8 @@ export function useSaveMaterial() {
   return useMutation({
     mutationFn: ({ target, body, onProgress }: { target: MaterialTarget; body: FormData; onProgress: UploadOptions['onProgress'] }) =>
       target.kind === 'create'
-        ? api.upload<MaterialAnswer>('POST', assignmentMaterialsPath(target.assignmentId), body, { onProgress })
-        : api.upload<MaterialAnswer>('PUT', materialPath(target.materialId), body, { onProgress }),
+        ? upload<MaterialAnswer>('POST', assignmentMaterialsPath(target.assignmentId), body, { onProgress })
+        : upload<MaterialAnswer>('PUT', materialPath(target.materialId), body, { onProgress }),
     onSuccess: invalidate,
   });
 }

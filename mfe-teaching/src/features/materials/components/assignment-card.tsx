@@ -11,6 +11,21 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAssignmentLabels } from './material-labels.js';
 
+/** A section's card title: the course, then section and period; it wraps rather than cut a long name. */
+export function AssignmentTitle({ assignment }: { assignment: TeachingAssignment }) {
+  const labels = useAssignmentLabels();
+  return (
+    <Flex vertical style={{ padding: '8px 0', whiteSpace: 'normal' }}>
+      <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
+        {labels.title(assignment)}
+      </Typography.Title>
+      <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
+        {labels.section(assignment)}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
 export function AssignmentCard({ assignment }: { assignment: TeachingAssignment }) {
   const { t } = useTranslation('teaching');
   const { t: tm } = useMaterialsTranslation();
@@ -22,16 +37,7 @@ export function AssignmentCard({ assignment }: { assignment: TeachingAssignment 
     <Card
       size="small"
       style={{ height: '100%' }}
-      title={
-        <Flex vertical style={{ padding: '8px 0', whiteSpace: 'normal' }}>
-          <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
-            {title}
-          </Typography.Title>
-          <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
-            {labels.section(assignment)}
-          </Typography.Text>
-        </Flex>
-      }
+      title={<AssignmentTitle assignment={assignment} />}
     >
       <Flex vertical gap="middle">
         <Typography.Text strong>{t('assignment.materials', { count: assignment.materialCount })}</Typography.Text>

@@ -13,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { assignmentMaterialsQuery } from '../api/materials.js';
+import { AssignmentTitle } from '../components/assignment-card.js';
 import { WithAssignments } from '../components/assignments-state.js';
 import { useAssignmentLabels } from '../components/material-labels.js';
 import { DueTag } from '../components/material-row.js';
@@ -81,16 +82,7 @@ export default function LecturerAssignments() {
               <Card
                 key={assignment.id}
                 size="small"
-                title={
-                  <Flex vertical style={{ padding: '8px 0', whiteSpace: 'normal' }}>
-                    <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
-                      {labels.title(assignment)}
-                    </Typography.Title>
-                    <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
-                      {labels.section(assignment)}
-                    </Typography.Text>
-                  </Flex>
-                }
+                title={<AssignmentTitle assignment={assignment} />}
               >
                 <Flex vertical gap="middle">
                   <SectionMaterials assignment={assignment} />

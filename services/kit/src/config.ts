@@ -40,6 +40,7 @@ export function loadConfig(env: Env = process.env, serviceName = 'platform', def
     trustProxy: readTrustProxy(read('TRUST_PROXY')),
     demo: readDemo(read('DEMO'), read('NODE_ENV')),
     registration: readRegistration(read('REGISTRATION')),
+    timeZone: readTimeZone(read('TIME_ZONE')),
     serviceToken,
     jwtPrivateKey: keys.privateKey,
     jwtPublicKey: keys.publicKey,
@@ -213,6 +214,17 @@ function readDemo(value: string | undefined, nodeEnv: string | undefined): boole
   if (['1', 'true'].includes(value.toLowerCase())) return true;
   if (['0', 'false'].includes(value.toLowerCase())) return false;
   throw new ConfigError(`DEMO must be "1" or "0", got "${value}"`);
+}
+
+/** The university's IANA time zone: class times are wall-clock times there (schedules, attendance days, feeds). */
+function readTimeZone(value: string | undefined): string {
+  const zone = value ?? 'Asia/Yerevan';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+  } catch {
+    throw new ConfigError(`TIME_ZONE "${zone}" is not an IANA time zone (for example Asia/Yerevan)`);
+  }
+  return zone;
 }
 
 function readRegistration(value: string | undefined): 'open' | 'off' {

@@ -25,6 +25,8 @@ export interface Config {
   demo: boolean;
   /** Whether anyone may create a student account at /register (env REGISTRATION: open unless "off"). */
   registration: 'open' | 'off';
+  /** IANA zone of the university (TIME_ZONE, default Asia/Yerevan): class times are wall-clock times there. */
+  timeZone: string;
   /** Shared secret that guards /internal routes between services. */
   serviceToken: string;
   /** PEM keys for RS256 access tokens; only auth needs the private key. */

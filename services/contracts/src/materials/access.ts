@@ -33,6 +33,10 @@ export const CourseAccess = Type.Object({
   ledCourseIds: Type.Array(Uuid),
   /** Courses of the departments they chair and of the faculties whose dean's office they are. */
   scopeCourseIds: Type.Array(Uuid),
+  /** The person's student record, when they are a student (attendance marks are kept per student record). */
+  studentId: Type.Union([Uuid, Type.Null()]),
+  /** The person's lecturer record, when they are a lecturer. */
+  lecturerId: Type.Union([Uuid, Type.Null()]),
 });
 export type CourseAccess = Static<typeof CourseAccess>;
 

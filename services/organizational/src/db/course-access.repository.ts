@@ -50,16 +50,25 @@ async function courseIdsOfDepartments(db: OrgDb, departmentIds: string[]): Promi
 }
 
 export async function courseAccessOf(db: OrgDb, userId: string): Promise<CourseAccess> {
-  const [teaching, enrolled, led, chaired, faculties] = await Promise.all([
+  const [teaching, enrolled, led, chaired, faculties, student, lecturer] = await Promise.all([
     references(db, sql`s.lecturer_id in (select id from organizational.lecturers where user_id = ${userId})`),
     references(db, sql`s.id in (select e.section_id from organizational.enrollments e
       join organizational.students st on st.id = e.student_id where st.user_id = ${userId})`),
     db.selectFrom('courses').select('courses.id').innerJoin('lecturers', 'lecturers.id', 'courses.leader_id').where('lecturers.user_id', '=', userId).execute(),
     chairedDepartments(db, userId),
     deansOfficeFacultyIds(db, userId),
+    db.selectFrom('students').select('id').where('user_id', '=', userId).executeTakeFirst(),
+    db.selectFrom('lecturers').select('id').where('user_id', '=', userId).executeTakeFirst(),
   ]);
   const departmentIds = [...new Set([...chaired.map((row) => row.id), ...(await departmentIdsOfFaculties(db, faculties))])];
-  return { teaching, enrolled, ledCourseIds: led.map((row) => row.id), scopeCourseIds: await courseIdsOfDepartments(db, departmentIds) };
+  return {
+    teaching,
+    enrolled,
+    ledCourseIds: led.map((row) => row.id),
+    scopeCourseIds: await courseIdsOfDepartments(db, departmentIds),
+    studentId: student?.id ?? null,
+    lecturerId: lecturer?.id ?? null,
+  };
 }
 
 export async function sectionReference(db: OrgDb, sectionId: string): Promise<SectionReference> {

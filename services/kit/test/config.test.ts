@@ -52,6 +52,12 @@ describe('loadConfig', () => {
     expectConfigError({ INSTITUTIONAL_EMAIL_DOMAIN: 'not a domain' }, /^INSTITUTIONAL_EMAIL_DOMAIN must be an email domain such as university.am/);
   });
 
+  it('when TIME_ZONE is unset, then classes are in Asia/Yerevan; a zone Intl does not know is an error naming it', () => {
+    expect(load({}).timeZone).toBe('Asia/Yerevan');
+    expect(load({ TIME_ZONE: 'Europe/Moscow' }).timeZone).toBe('Europe/Moscow');
+    expectConfigError({ TIME_ZONE: 'Mars/Olympus' }, /^TIME_ZONE "Mars\/Olympus" is not an IANA time zone/);
+  });
+
   it('when LOG_LEVEL or DEMO is unknown, then the error lists what is allowed', () => {
     expectConfigError({ LOG_LEVEL: 'loud' }, /^LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/);
     expectConfigError({ DEMO: 'yes' }, /^DEMO must be "1" or "0"/);

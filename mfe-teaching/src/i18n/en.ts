@@ -1,5 +1,7 @@
 // Texts of the lecturer area (namespace `teaching`). hy.ts and ru.ts carry exactly these keys. Material types,
 // segments, categories, access levels and the service's errors are shared texts (shared-ui, namespace `materials`).
+import attendanceEn from '../features/attendance/i18n/en.js';
+
 const en = {
   sidebar: {
     materials: 'Teaching materials',
@@ -117,6 +119,7 @@ const en = {
     kilobytes: '{{value}} KB',
     megabytes: '{{value}} MB',
   },
+  attendance: attendanceEn,
 };
 
 export default en;

@@ -1,5 +1,6 @@
 import type { TranslationShape } from '@campus/shared-ui';
 import type en from './en.js';
+import attendanceHy from '../features/attendance/i18n/hy.js';
 
 const hy: TranslationShape<typeof en> = {
   sidebar: {
@@ -118,6 +119,7 @@ const hy: TranslationShape<typeof en> = {
     kilobytes: '{{value}} ԿԲ',
     megabytes: '{{value}} ՄԲ',
   },
+  attendance: attendanceHy,
 };
 
 export default hy;

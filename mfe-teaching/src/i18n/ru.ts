@@ -1,5 +1,6 @@
 import type { TranslationShape } from '@campus/shared-ui';
 import type en from './en.js';
+import attendanceRu from '../features/attendance/i18n/ru.js';
 
 const ru: TranslationShape<typeof en> = {
   sidebar: {
@@ -118,6 +119,7 @@ const ru: TranslationShape<typeof en> = {
     kilobytes: '{{value}} КБ',
     megabytes: '{{value}} МБ',
   },
+  attendance: attendanceRu,
 };
 
 export default ru;

@@ -1,5 +1,6 @@
 // Service-token-only reads for other services: the materials service asks who teaches, who is enrolled and which
-// courses a person's units hold (it caches the answer briefly), and whom to notify of a new material.
+// courses a person's units hold (it caches the answer briefly), and whom to notify of a new material; the attendance
+// service asks the same of a person, and the periods and a section's students.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
@@ -13,7 +14,9 @@ import {
   StudentUsersQuery,
   UserIdParams,
 } from '@campus/contracts/materials';
+import { AttendancePeriod, ORGANIZATIONAL_ATTENDANCE_PATHS, RosterStudent, SectionParams } from '@campus/contracts/attendance';
 import type { OrgDb } from '../db/database.js';
+import { attendancePeriods, sectionRoster } from '../db/attendance.repository.js';
 import { courseAccessOf, courseReference, sectionReference, studentUsersOf } from '../db/course-access.repository.js';
 
 const SERVICE = { service: true } as const;
@@ -27,5 +30,9 @@ export function internalRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
     app.get(ORGANIZATIONAL_INTERNAL_PATHS.courseReference(':courseId'), { config: { access: SERVICE }, schema: { summary: 'One course with its leader\'s account (service token)', params: CourseIdParams, response: { 200: Type.Object({ data: CourseReference }) } } }, async (request) => ({ data: await courseReference(db, request.params.courseId) }));
 
     app.get(ORGANIZATIONAL_INTERNAL_PATHS.studentUsers(':courseId'), { config: { access: SERVICE }, schema: { summary: 'The accounts of the students enrolled in a course or one of its sections (service token)', params: CourseIdParams, querystring: StudentUsersQuery, response: { 200: StudentUsers } } }, async (request) => ({ userIds: await studentUsersOf(db, request.params.courseId, request.query.sectionId) }));
+
+    app.get(ORGANIZATIONAL_ATTENDANCE_PATHS.periods, { config: { access: SERVICE }, schema: { summary: 'Every academic period, newest first, the active one flagged (service token)', response: { 200: Type.Object({ data: Type.Array(AttendancePeriod) }) } } }, async () => ({ data: await attendancePeriods(db) }));
+
+    app.get(ORGANIZATIONAL_ATTENDANCE_PATHS.roster(':sectionId'), { config: { access: SERVICE }, schema: { summary: 'The students enrolled in a section, by name, with student number and group (service token)', params: SectionParams, response: { 200: Type.Object({ data: Type.Array(RosterStudent) }) } } }, async (request) => ({ data: await sectionRoster(db, request.params.sectionId) }));
   };
 }

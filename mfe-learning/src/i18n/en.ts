@@ -1,4 +1,6 @@
 // Texts of the learning area (namespace `learning`). hy.ts and ru.ts carry exactly these keys.
+import schedule from '../features/schedule/i18n/en.js';
+
 const en = {
   sidebar: {
     dashboard: 'My dashboard',
@@ -89,6 +91,7 @@ const en = {
     noPreview: 'This file cannot be shown in the browser.',
     noPreviewDownload: 'Download it to open it on your device.',
   },
+  schedule,
 };
 
 export default en;

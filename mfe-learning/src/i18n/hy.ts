@@ -1,5 +1,6 @@
 import type { TranslationShape } from '@campus/shared-ui';
 import type en from './en.js';
+import schedule from '../features/schedule/i18n/hy.js';
 
 const hy: TranslationShape<typeof en> = {
   sidebar: {
@@ -91,6 +92,7 @@ const hy: TranslationShape<typeof en> = {
     noPreview: 'Այս ֆայլը հնարավոր չէ ցուցադրել դիտարկիչում։',
     noPreviewDownload: 'Ներբեռնեք այն՝ ձեր սարքում բացելու համար։',
   },
+  schedule,
 };
 
 export default hy;

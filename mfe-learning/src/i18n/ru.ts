@@ -1,5 +1,6 @@
 import type { TranslationShape } from '@campus/shared-ui';
 import type en from './en.js';
+import schedule from '../features/schedule/i18n/ru.js';
 
 const ru: TranslationShape<typeof en> = {
   sidebar: {
@@ -91,6 +92,7 @@ const ru: TranslationShape<typeof en> = {
     noPreview: 'Этот файл нельзя показать в браузере.',
     noPreviewDownload: 'Скачайте его, чтобы открыть на своём устройстве.',
   },
+  schedule,
 };
 
 export default ru;

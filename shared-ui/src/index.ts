@@ -137,7 +137,7 @@ export {
 } from './charts/analytics/analytics-api.js';
 export { createUnitScope, type UnitScope } from './academic/organization/unit-scope.js';
 export { UnitDialog, unitValues, type UnitBody, type UnitValues } from './academic/organization/unit-dialog.js';
-export { capacityPercent, Seats } from './academic/sections/seats.js';
+export { Seats } from './academic/sections/seats.js';
 export { useSectionColumns } from './academic/sections/section-columns.js';
 export { ORG_ROOT, fetchList, fetchOrgOptions, myUnitQuery, orgOptionsQuery, useOrgOptions, type ListEnvelope, type OptionFilters } from './academic/org-api.js';
 export { AllocationBoard } from './academic/allocation/allocation-board.js';

@@ -2,12 +2,8 @@
 import Flex from 'antd/es/flex';
 import Progress from 'antd/es/progress';
 import Typography from 'antd/es/typography';
+import { capacityPercent } from '@campus/contracts';
 import { useAcademicTranslation } from '../i18n/index.js';
-
-/** SPEC §9: capacity percent is enrolment over max, rounded, capped at 100, and 0 without a max. */
-export function capacityPercent(count: number, max: number): number {
-  return max > 0 ? Math.min(100, Math.round((count / max) * 100)) : 0;
-}
 
 export function Seats({ count, max }: { count: number; max: number }) {
   const { t } = useAcademicTranslation();
@@ -16,7 +12,7 @@ export function Seats({ count, max }: { count: number; max: number }) {
   return (
     <Flex vertical style={{ minWidth: 140 }}>
       <Typography.Text>{taken}</Typography.Text>
-      <Progress aria-label={taken} percent={percent} size="small" status={count >= max ? 'exception' : percent >= 90 ? 'active' : 'normal'} />
+      <Progress aria-label={taken} percent={percent} size="small" status={max > 0 && count >= max ? 'exception' : percent >= 90 ? 'active' : 'normal'} />
     </Flex>
   );
 }

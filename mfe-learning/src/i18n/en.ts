@@ -1,5 +1,6 @@
 // Texts of the learning area (namespace `learning`). hy.ts and ru.ts carry exactly these keys.
 import schedule from '../features/schedule/i18n/en.js';
+import absences from '../features/absences/i18n/en.js';
 
 const en = {
   sidebar: {
@@ -92,6 +93,7 @@ const en = {
     noPreviewDownload: 'Download it to open it on your device.',
   },
   schedule,
+  absences,
 };
 
 export default en;

@@ -1,6 +1,7 @@
 import type { TranslationShape } from '@campus/shared-ui';
 import type en from './en.js';
 import schedule from '../features/schedule/i18n/hy.js';
+import absences from '../features/absences/i18n/hy.js';
 
 const hy: TranslationShape<typeof en> = {
   sidebar: {
@@ -93,6 +94,7 @@ const hy: TranslationShape<typeof en> = {
     noPreviewDownload: 'Ներբեռնեք այն՝ ձեր սարքում բացելու համար։',
   },
   schedule,
+  absences,
 };
 
 export default hy;

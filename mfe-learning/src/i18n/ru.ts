@@ -1,6 +1,7 @@
 import type { TranslationShape } from '@campus/shared-ui';
 import type en from './en.js';
 import schedule from '../features/schedule/i18n/ru.js';
+import absences from '../features/absences/i18n/ru.js';
 
 const ru: TranslationShape<typeof en> = {
   sidebar: {
@@ -93,6 +94,7 @@ const ru: TranslationShape<typeof en> = {
     noPreviewDownload: 'Скачайте его, чтобы открыть на своём устройстве.',
   },
   schedule,
+  absences,
 };
 
 export default ru;

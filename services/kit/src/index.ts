@@ -31,6 +31,7 @@ export {
 } from './auth.js';
 export { type Access, type AccessScope } from './access.js';
 export { listAuditEntries } from './audit.js';
+export { CourseAccessCache, COURSE_ACCESS_TTL_MS } from './course-access.js';
 export { Revocations, REVOCATIONS_CHANNEL, type Revocation, type TokenSession } from './revocations.js';
 export { InProcessJobs } from './jobs/in-process-jobs.js';
 export { defineJob, InvalidJobPayload, type FailedJob, type JobDefinition, type JobPayload } from './jobs/job.js';

@@ -7,11 +7,11 @@ import {
   type CourseReference,
   type SectionReference,
 } from '@campus/contracts/materials';
-import { AppError, type ServiceDeps } from '@campus/kit';
+import { AppError, CourseAccessCache, type ServiceDeps } from '@campus/kit';
 import type { FastifyRequest } from 'fastify';
 import { materialsDatabase, type MaterialsDb } from './db/database.js';
 import { storageFromConfig, type FileStorage } from './files/storage.js';
-import { CourseAccessCache, viewerOf, type Viewer } from './viewer.js';
+import { viewerOf, type Viewer } from './viewer.js';
 
 export interface MaterialsContext {
   deps: ServiceDeps;

@@ -1,13 +1,9 @@
 // Who the caller is to materials, decided by the server from organizational's answer (never the client's word):
-// the sections they teach or are enrolled in, the courses they lead or whose units they manage. The answer is kept
-// 30 s per person, so a page's burst of calls asks once and a change in enrolment counts within half a minute.
+// the sections they teach or are enrolled in, the courses they lead or whose units they manage (the kit's
+// CourseAccessCache keeps the answer 30 s per person).
 import { hasRole } from '@campus/contracts';
-import { ORGANIZATIONAL_INTERNAL_PATHS, type CourseAccess, type SectionReference } from '@campus/contracts/materials';
-import type { ServiceDeps } from '@campus/kit';
+import type { CourseAccess, SectionReference } from '@campus/contracts/materials';
 import type { FastifyRequest } from 'fastify';
-
-export const COURSE_ACCESS_TTL_MS = 30_000;
-const CACHE_MAX_PEOPLE = 10_000;
 
 export interface Viewer {
   userId: string;
@@ -22,30 +18,6 @@ export interface Viewer {
   ledCourseIds: Set<string>;
   /** Courses whose every material the person reads: taught, led, or in the units they manage. */
   staffCourseIds: Set<string>;
-}
-
-export class CourseAccessCache {
-  private readonly answers = new Map<string, { at: number; access: Promise<CourseAccess> }>();
-
-  constructor(private readonly deps: ServiceDeps, private readonly now: () => number = Date.now) {}
-
-  of(userId: string): Promise<CourseAccess> {
-    const kept = this.answers.get(userId);
-    if (kept && this.now() - kept.at < COURSE_ACCESS_TTL_MS) return kept.access;
-    const access = this.deps.services.request<CourseAccess>('organizational', { method: 'GET', path: `${ORGANIZATIONAL_INTERNAL_PATHS.courseAccess}/${userId}` });
-    // A failed answer is not kept: the next call asks again.
-    access.catch(() => this.answers.delete(userId));
-    this.answers.delete(userId);
-    if (this.answers.size >= CACHE_MAX_PEOPLE) this.answers.delete(this.answers.keys().next().value!);
-    this.answers.set(userId, { at: this.now(), access });
-    return access;
-  }
-
-  /** Forgets a person's answer (tests, or after a change this service made itself). */
-  forget(userId?: string): void {
-    if (userId) this.answers.delete(userId);
-    else this.answers.clear();
-  }
 }
 
 export function viewerOf(user: FastifyRequest['user'], access: CourseAccess): Viewer {

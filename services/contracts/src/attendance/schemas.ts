@@ -7,7 +7,8 @@ import { ClockTime, DateOnly, DateTime, Nullable, Uuid } from '../organizational
 /** SPEC §4 Attendance status. `unmarked` is the absence of a mark: setting it removes the mark. */
 export const ATTENDANCE_STATUSES = ['present', 'absent', 'late', 'excused', 'partial', 'remote', 'unmarked'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
-export const AttendanceStatus = Type.Union(ATTENDANCE_STATUSES.map((status) => Type.Literal(status)));
+/** An enum, not a Union over a mapped array: TypeBox types a Union of a non-tuple array as never. */
+export const AttendanceStatus = Type.Enum(ATTENDANCE_STATUSES);
 /** What a student's absences list shows: every mark that is not attendance in full (present, remote) nor unmarked. */
 export const ABSENCE_STATUSES: readonly AttendanceStatus[] = ['absent', 'late', 'excused', 'partial'];
 export const MAX_NOTES_LENGTH = 500;

@@ -165,3 +165,5 @@ export { useImportsTranslation } from './imports/i18n/index.js';
 export { MATERIALS_NAMESPACE, useMaterialsTranslation } from './materials/i18n/index.js';
 export { materialErrorText, materialFieldIssues, materialIssueText, type MaterialFieldIssue } from './materials/material-errors.js';
 export { MaterialTypeIcon } from './materials/material-type-icon.js';
+export { ATTENDANCE_NAMESPACE, useAttendanceTranslation } from './attendance/i18n/index.js';
+export { ATTENDANCE_STATUS_COLORS, AttendanceStatusTag, attendanceErrorText } from './attendance/attendance-status.js';

@@ -1,5 +1,5 @@
 // SPEC §4 Class-time badge and §9 capacity percent, on their boundaries, in the university's time zone.
-import { capacityPercent, classTimeBadge, dayIn } from '../src/organizational/class-time.js';
+import { capacityPercent, classEnd, classTimeBadge, dayIn, isJoinWindowOpen } from '../src/organizational/class-time.js';
 
 const YEREVAN = 'Asia/Yerevan'; // UTC+4 all year
 const start = new Date('2026-11-26T10:00:00+04:00');
@@ -55,5 +55,23 @@ describe('capacityPercent', () => {
     [0, 0, 0],
   ])('when %s of %s seats are taken, then it is %s %%', (count, max, percent) => {
     expect(capacityPercent(count, max)).toBe(percent);
+  });
+});
+
+describe('the join window', () => {
+  const end = classEnd(start, '11:20', YEREVAN);
+
+  test('the end is the end time on the class day in the zone', () => {
+    expect(end.toISOString()).toBe('2026-11-26T07:20:00.000Z');
+  });
+
+  test.each([
+    [-16, false],
+    [-15, true],
+    [0, true],
+    [79, true],
+    [80, false],
+  ])('when it is %s minutes after the start, then the window is open: %s', (minutesAfterStart, open) => {
+    expect(isJoinWindowOpen(start, end, minutesFromStart(minutesAfterStart))).toBe(open);
   });
 });

@@ -1,5 +1,6 @@
 // SPEC §4 Class-time badge and §9 capacity percent: pure rules the upcoming-classes cards (and any server) share.
 // Days are read in the university's time zone, passed in, so a browser elsewhere shows the university's Today.
+import { timeOfDayIn } from '../notifications.js';
 
 /** SPEC §9: a class counts as in progress until this many minutes after its start. */
 export const IN_PROGRESS_MINUTES = 90;
@@ -43,4 +44,16 @@ export function classTimeBadge(start: Date, now: Date, timeZone: string): ClassT
 /** SPEC §9: enrolment over max in percent, rounded and capped at 100; 0 without a max. */
 export function capacityPercent(count: number, max: number): number {
   return max > 0 ? Math.min(100, Math.round((count / max) * 100)) : 0;
+}
+
+const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** When a class that starts at `start` and ends at `endTime` (HH:mm on its day in the zone) is over. */
+export function classEnd(start: Date, endTime: string, timeZone: string): Date {
+  return new Date(start.getTime() + (minutesOf(endTime) - minutesOf(timeOfDayIn(start, timeZone))) * MINUTE);
+}
+
+/** The join window opens 15 minutes before the start and closes at the end (UpcomingClass.joinWindowOpen). */
+export function isJoinWindowOpen(start: Date, end: Date, now: Date): boolean {
+  return now.getTime() >= start.getTime() - STARTING_SOON_MINUTES * MINUTE && now.getTime() < end.getTime();
 }

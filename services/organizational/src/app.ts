@@ -56,7 +56,7 @@ async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
   await app.register(sectionRoutes(db));
   await app.register(groupRoutes(db));
   await app.register(roomRoutes(db));
-  await app.register(scheduleRoutes(db));
+  await app.register(scheduleRoutes(db, deps.config.timeZone));
   await app.register(allocationRoutes(db));
   await app.register(analyticsRoutes(db));
   await app.register(importRoutes(db, deps));

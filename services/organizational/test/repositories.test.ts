@@ -19,7 +19,9 @@ import { insertProgram } from '../src/db/program.repository.js';
 import { assertRoomHolds, insertRoom, oneRoom, roomBookings } from '../src/db/room.repository.js';
 import { insertSection, oneSection } from '../src/db/section.repository.js';
 import { countVisibleStudents, insertStudent } from '../src/db/student.repository.js';
-import { insertWeeklyClass, ownWeeklyClasses } from '../src/db/weekly-class.repository.js';
+import { insertWeeklyClass, ownSections, weeklyClassesBetween } from '../src/db/weekly-class.repository.js';
+import { addDays } from '../src/calendar-days.js';
+import { dateOnly } from '../src/lists.js';
 import { unplacedScope, type Scope } from '../src/scope.js';
 import { startOrgTestApp, type OrgTestApp } from './support/app.js';
 
@@ -72,6 +74,12 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('own weekly classes', () => {
+  /** The classes of the caller's own sections in the period's first week (this test's period is the active one). */
+  const ownWeeklyClasses = async (db: typeof t.db, scope: Scope) => {
+    const { starts_on } = await db.selectFrom('periods').select('starts_on').where('id', '=', ids.period!).executeTakeFirstOrThrow();
+    const from = dateOnly(starts_on);
+    return weeklyClassesBetween(db, ownSections(scope), from, addDays(from, 6));
+  };
   const sectionsSeenBy = async (scope: Scope) => (await ownWeeklyClasses(t.db, scope)).map((item) => item.view.sectionId).filter((id) => id === ids.S1 || id === ids.S2);
 
   test('a student sees the classes of the sections they are enrolled in, with their seats', async () => {

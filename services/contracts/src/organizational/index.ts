@@ -30,6 +30,7 @@ export * from './allocation.js';
 export * from './dashboards.js';
 export * from './analytics.js';
 export * from './schedule.js';
+export * from './academic-calendar.js';
 export * from './class-time.js';
 export * from './imports.js';
 export * from './exports.js';

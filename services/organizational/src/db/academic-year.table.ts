@@ -1,6 +1,7 @@
-// Academic years and their periods (semesters).
+// Academic years, their periods (semesters) and their calendar: exam sessions and holidays.
 import type { Generated } from 'kysely';
-import type { Timestamps, Id, DateColumn } from './columns.js';
+import type { LocalizedName } from '@campus/contracts/organizational';
+import type { Timestamps, Id, DateColumn, Json } from './columns.js';
 
 export interface AcademicYearTable extends Timestamps {
   id: Id;
@@ -18,4 +19,14 @@ export interface PeriodTable extends Timestamps {
   starts_on: DateColumn;
   ends_on: DateColumn;
   is_active: Generated<boolean>;
+}
+
+/** An exam session or a holiday of an academic year (dates inclusive); a holiday has no classes. */
+export interface CalendarEntryTable extends Timestamps {
+  id: Id;
+  academic_year_id: string;
+  kind: 'exam_session' | 'holiday';
+  name: Json<LocalizedName>;
+  starts_on: DateColumn;
+  ends_on: DateColumn;
 }

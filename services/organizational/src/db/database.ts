@@ -6,7 +6,7 @@ import type { FacultyTable } from './faculty.table.js';
 import type { FacultyStaffTable } from './faculty-staff.table.js';
 import type { DepartmentTable } from './department.table.js';
 import type { ProgramTable } from './program.table.js';
-import type { AcademicYearTable, PeriodTable } from './academic-year.table.js';
+import type { AcademicYearTable, CalendarEntryTable, PeriodTable } from './academic-year.table.js';
 import type { LecturerTable } from './lecturer.table.js';
 import type { CourseTable } from './course.table.js';
 import type { GroupTable } from './group.table.js';
@@ -32,6 +32,7 @@ export interface OrganizationalDatabase {
   programs: ProgramTable;
   academic_years: AcademicYearTable;
   periods: PeriodTable;
+  calendar_entries: CalendarEntryTable;
   lecturers: LecturerTable;
   courses: CourseTable;
   groups: GroupTable;

@@ -3,7 +3,7 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import { notFound } from '@campus/kit';
 import type { LocalizedName, Section, SectionListQuery, SectionSort } from '@campus/contracts/organizational';
-import { iso, paging, prefixPattern, sortColumn } from '../lists.js';
+import { dateOnly, iso, paging, prefixPattern, sortColumn } from '../lists.js';
 import { where } from '../sql.js';
 import type { OrgDb } from './database.js';
 import type { SectionTable } from './section.table.js';
@@ -109,4 +109,15 @@ export async function setLecturerIfNone(trx: OrgDb, sectionId: string, lecturerI
 
 export async function deleteSection(db: OrgDb, id: string): Promise<void> {
   await db.deleteFrom('sections').where('id', '=', id).execute();
+}
+
+/** The first and last day of the section's period, or undefined when there is no such section. */
+export async function sectionPeriodDays(db: OrgDb, id: string): Promise<{ from: string; to: string } | undefined> {
+  const row = await db
+    .selectFrom('sections')
+    .innerJoin('periods', 'periods.id', 'sections.period_id')
+    .select(['periods.starts_on', 'periods.ends_on'])
+    .where('sections.id', '=', id)
+    .executeTakeFirst();
+  return row && { from: dateOnly(row.starts_on), to: dateOnly(row.ends_on) };
 }

@@ -1,9 +1,9 @@
 // Weekly classes as the timetable reads them: one joined select, the view the API answers, one page of a filtered
-// list, the classes a caller attends or teaches this period, and the writes.
+// list, the classes of chosen sections whose period overlaps some days, and the writes.
 import { sql, type Insertable, type RawBuilder, type Selectable, type Updateable } from 'kysely';
 import { notFound } from '@campus/kit';
 import type { LocalizedName, WeeklyClass, WeeklyClassListQuery, WeeklyClassSort } from '@campus/contracts/organizational';
-import { hhmm, iso, paging, prefixPattern, sortColumn } from '../lists.js';
+import { dateOnly, hhmm, iso, paging, prefixPattern, sortColumn } from '../lists.js';
 import type { Booking } from '../schedule-rules.js';
 import type { Scope } from '../scope.js';
 import { where } from '../sql.js';
@@ -13,7 +13,7 @@ import type { WeeklyClassTable } from './weekly-class.table.js';
 const WEEKLY_SORTS: Record<WeeklyClassSort, string> = { weekday: 'w.weekday', startTime: 'w.start_time', courseCode: 'c.code', roomCode: 'r.code' };
 
 const weeklySelect = sql`
-  select w.*, s.section_number, s.course_id, s.lecturer_id, s.period_id, s.capacity, s.join_url,
+  select w.*, s.section_number, s.course_id, s.lecturer_id, s.period_id, s.capacity, s.join_url, p.starts_on as period_starts_on, p.ends_on as period_ends_on,
     c.code as course_code, c.name as course_name, c.department_id, r.code as room_code,
     l.first_name || ' ' || l.last_name as lecturer_name,
     (select count(*)::int from organizational.enrollments e where e.section_id = s.id) as enrollment_count,
@@ -21,6 +21,7 @@ const weeklySelect = sql`
     coalesce((select array_agg(g.name order by g.name) from organizational.section_groups sg join organizational.groups g on g.id = sg.group_id where sg.section_id = s.id), '{}') as group_names
   from organizational.weekly_classes w
   join organizational.sections s on s.id = w.section_id
+  join organizational.periods p on p.id = s.period_id
   join organizational.courses c on c.id = s.course_id
   left join organizational.rooms r on r.id = w.room_id
   left join organizational.lecturers l on l.id = s.lecturer_id`;
@@ -31,6 +32,8 @@ type WeeklyClassRow = Selectable<WeeklyClassTable> & {
   course_id: string;
   lecturer_id: string | null;
   period_id: string;
+  period_starts_on: Date | string;
+  period_ends_on: Date | string;
   capacity: number;
   join_url: string | null;
   course_code: string;
@@ -106,10 +109,28 @@ export function ownSections(scope: Scope): RawBuilder<unknown> | undefined {
   return sql`false`;
 }
 
-/** This period's classes of the sections the caller attends or teaches, by weekday and time, with their section's seats and link. */
-export async function ownWeeklyClasses(db: OrgDb, scope: Scope) {
-  const { rows } = await sql<WeeklyClassRow>`${weeklySelect} ${where([ownSections(scope), inActivePeriod])} order by w.weekday, w.start_time`.execute(db);
-  return rows.map((row) => ({ view: weeklyView(row), capacity: row.capacity, enrollmentCount: row.enrollment_count, joinUrl: row.join_url }));
+/** A weekly class with its section's seats and link and its period's days: what dated sessions are made of. */
+export interface WeeklyClassInPeriod {
+  view: WeeklyClass;
+  capacity: number;
+  enrollmentCount: number;
+  joinUrl: string | null;
+  periodStartsOn: string;
+  periodEndsOn: string;
+}
+
+/** The weekly classes of the sections `owner` picks (all when undefined) whose period overlaps the days, by weekday and time. */
+export async function weeklyClassesBetween(db: OrgDb, owner: RawBuilder<unknown> | undefined, from: string, to: string): Promise<WeeklyClassInPeriod[]> {
+  const overlaps = sql`p.starts_on <= ${to}::date and p.ends_on >= ${from}::date`;
+  const { rows } = await sql<WeeklyClassRow>`${weeklySelect} ${where([owner, overlaps])} order by w.weekday, w.start_time, c.code, s.section_number`.execute(db);
+  return rows.map((row) => ({
+    view: weeklyView(row),
+    capacity: row.capacity,
+    enrollmentCount: row.enrollment_count,
+    joinUrl: row.join_url,
+    periodStartsOn: dateOnly(row.period_starts_on),
+    periodEndsOn: dateOnly(row.period_ends_on),
+  }));
 }
 
 export async function insertWeeklyClass(trx: OrgDb, values: Insertable<WeeklyClassTable>): Promise<string> {

@@ -1,6 +1,7 @@
 // Weekly classes with conflict detection (room, lecturer and group double-booking), the caller's
-// schedule, upcoming classes and dashboard counts.
+// schedule, upcoming classes and dashboard counts, and a section's sessions for the attendance service.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { badRequest, notFound } from '@campus/kit';
 import {
   DashboardStats,
@@ -18,19 +19,18 @@ import {
   WeeklyClassCreateBody,
   WeeklyClassListQuery,
   WeeklyClassUpdateBody,
-  localizedName,
-  type ScheduleSession,
-  type UpcomingClass,
 } from '@campus/contracts/organizational';
+import { ClassSession, ORGANIZATIONAL_ATTENDANCE_PATHS, SectionParams, SessionsQuery } from '@campus/contracts/attendance';
 import type { OrgDb } from '../db/database.js';
-import { dateOnly } from '../lists.js';
+import { addDays, dayIn, mondayOf } from '../calendar-days.js';
+import { checkRange, classSessions, MAX_SESSION_DAYS, scheduleSession, upcomingClasses } from '../class-sessions.js';
 import { ACCESS, assertDepartment, assertListed, departmentFilter, scopeOf, type Scope } from '../scope.js';
 import { assertBookable, type Slot } from '../schedule-rules.js';
 import { countVisibleCourses } from '../db/course.repository.js';
 import { roomExists } from '../db/room.repository.js';
-import { sectionForBooking } from '../db/section.repository.js';
+import { sectionForBooking, sectionPeriodDays } from '../db/section.repository.js';
 import { countVisibleStudents } from '../db/student.repository.js';
-import { deleteWeeklyClass, insertWeeklyClass, listWeeklyClasses, oneWeeklyClass, ownWeeklyClasses, updateWeeklyClass } from '../db/weekly-class.repository.js';
+import { deleteWeeklyClass, insertWeeklyClass, listWeeklyClasses, oneWeeklyClass, updateWeeklyClass } from '../db/weekly-class.repository.js';
 
 const toMinutes = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
@@ -38,16 +38,10 @@ function checkTimes(startTime: string, endTime: string): void {
   if (toMinutes(endTime) <= toMinutes(startTime)) throw badRequest(`endTime: must be after the start time (${startTime})`, { field: 'endTime' });
 }
 
-function mondayOf(date: Date): Date {
-  const copy = new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()));
-  const weekday = copy.getUTCDay() || 7;
-  copy.setUTCDate(copy.getUTCDate() - weekday + 1);
-  return copy;
-}
+/** GET /api/schedule answers at most this many days at once. */
+const MAX_SCHEDULE_DAYS = 62;
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
+export function scheduleRoutes(db: OrgDb, timeZone: string): FastifyPluginAsyncTypebox {
   return async (app) => {
     // ---- weekly classes
     app.get(ORGANIZATIONAL_PATHS.weeklyClasses, { config: { access: ACCESS.staff, cacheAnswer: true }, schema: { summary: 'Weekly classes: filters by section, room, lecturer, group and day', querystring: WeeklyClassListQuery, response: { 200: DataList(WeeklyClass) } } }, async (request) => {
@@ -117,87 +111,30 @@ export function scheduleRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
       return { data: { id: current.id } };
     });
 
-    // ---- the caller's schedule and upcoming classes
-    app.get(ORGANIZATIONAL_PATHS.schedule, { config: { access: ACCESS.signedIn }, schema: { summary: 'The signed-in person\'s weekly timetable', querystring: ScheduleQuery, response: { 200: ScheduleResponse } } }, async (request) => {
+    // ---- the caller's schedule and upcoming classes, and a section's sessions for other services (class-sessions.ts)
+    app.get(ORGANIZATIONAL_PATHS.schedule, { config: { access: ACCESS.signedIn }, schema: { summary: 'The signed-in person\'s sessions between two days (default this week), in the university\'s time zone, holidays left out', querystring: ScheduleQuery, response: { 200: ScheduleResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
-      const from = request.query.from ? new Date(`${request.query.from}T00:00:00Z`) : mondayOf(new Date());
-      const to = request.query.to ? new Date(`${request.query.to}T00:00:00Z`) : new Date(from.getTime() + 6 * 86_400_000);
-      if (to < from) throw badRequest('to: must not be before from', { field: 'to' });
-      if (to.getTime() - from.getTime() > 62 * 86_400_000) throw badRequest('to: the range can be at most 62 days', { field: 'to' });
-      const classes = await ownWeeklyClasses(db, scope);
+      const from = request.query.from ?? mondayOf(dayIn(new Date(), timeZone));
+      const range = { from, to: request.query.to ?? addDays(from, 6) };
+      checkRange(range, MAX_SCHEDULE_DAYS);
       const highlighted = Boolean(scope.studentId || scope.lecturerId);
-      const sessions: ScheduleSession[] = [];
-      for (let day = new Date(from); day <= to; day = new Date(day.getTime() + 86_400_000)) {
-        const weekday = day.getUTCDay() || 7;
-        for (const item of classes) {
-          if (item.view.weekday !== weekday) continue;
-          const date = isoDay(day);
-          sessions.push({
-            id: `${item.view.id}:${date}`,
-            weeklyClassId: item.view.id,
-            date,
-            weekday,
-            startTime: item.view.startTime,
-            endTime: item.view.endTime,
-            courseId: item.view.courseId,
-            courseCode: item.view.courseCode,
-            courseName: item.view.courseName,
-            sectionId: item.view.sectionId,
-            sectionNumber: item.view.sectionNumber,
-            instructorName: item.view.lecturerName,
-            roomCode: item.view.roomCode,
-            capacity: item.capacity,
-            enrollmentCount: item.enrollmentCount,
-            isVirtual: item.view.isVirtual,
-            joinUrl: item.joinUrl,
-            groupNames: item.view.groupNames,
-            highlighted,
-          });
-        }
-      }
-      return { data: sessions };
+      return { data: (await classSessions(db, { scope }, range, timeZone)).map((session) => scheduleSession(session, highlighted)) };
     });
 
-    app.get(`${ORGANIZATIONAL_PATHS.dashboard}/upcoming-classes`, { config: { access: ACCESS.signedIn }, schema: { summary: 'The signed-in person\'s next classes', querystring: UpcomingClassesQuery, response: { 200: UpcomingClassesResponse } } }, async (request) => {
+    app.get(`${ORGANIZATIONAL_PATHS.dashboard}/upcoming-classes`, { config: { access: ACCESS.signedIn }, schema: { summary: 'The signed-in person\'s next classes (the next two weeks), by start; the join window opens 15 minutes before the start', querystring: UpcomingClassesQuery, response: { 200: UpcomingClassesResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
-      const limit = request.query.limit ?? 10;
       const now = new Date();
-      const classes = await ownWeeklyClasses(db, scope);
-      const upcoming: UpcomingClass[] = [];
-      const language = request.query.lang ?? 'hy';
-      for (let offset = 0; offset < 14 && upcoming.length < limit; offset++) {
-        const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
-        const weekday = day.getDay() || 7;
-        for (const item of classes) {
-          if (item.view.weekday !== weekday || upcoming.length >= limit) continue;
-          const [sh, sm] = item.view.startTime.split(':').map(Number);
-          const [eh, em] = item.view.endTime.split(':').map(Number);
-          const start = new Date(day.getFullYear(), day.getMonth(), day.getDate(), sh, sm);
-          const end = new Date(day.getFullYear(), day.getMonth(), day.getDate(), eh, em);
-          if (end <= now) continue;
-          const canJoinAt = new Date(start.getTime() - 15 * 60_000);
-          upcoming.push({
-            id: `${item.view.id}:${dateOnly(start)}`,
-            weeklyClassId: item.view.id,
-            sectionId: item.view.sectionId,
-            courseName: localizedName(item.view.courseName, language),
-            courseNames: item.view.courseName,
-            courseCode: item.view.courseCode,
-            sectionNumber: item.view.sectionNumber,
-            isVirtual: item.view.isVirtual,
-            nextClassDate: start.toISOString(),
-            endTime: item.view.endTime,
-            roomCode: item.view.roomCode,
-            enrollmentCount: item.enrollmentCount,
-            maxEnrollment: item.capacity,
-            instructorName: item.view.lecturerName,
-            joinUrl: item.joinUrl,
-            joinWindowOpen: now >= canJoinAt && now < end,
-            canJoinAt: canJoinAt.toISOString(),
-          });
-        }
-      }
-      return { classes: upcoming, total: upcoming.length, lastUpdated: now.toISOString() };
+      const upcoming = await upcomingClasses(db, { scope }, { now, limit: request.query.limit ?? 10, language: request.query.lang ?? 'hy', timeZone });
+      return { ...upcoming, lastUpdated: now.toISOString() };
+    });
+
+    app.get(ORGANIZATIONAL_ATTENDANCE_PATHS.sessions(':sectionId'), { config: { access: { service: true } }, schema: { summary: 'A section\'s sessions between two days (default its period, at most a year), holidays left out (service token)', params: SectionParams, querystring: SessionsQuery, response: { 200: Type.Object({ data: Type.Array(ClassSession) }) } } }, async (request) => {
+      const period = await sectionPeriodDays(db, request.params.sectionId);
+      if (!period) throw notFound('Section not found');
+      const range = { from: request.query.from ?? period.from, to: request.query.to ?? period.to };
+      checkRange(range, MAX_SESSION_DAYS);
+      const sessions = await classSessions(db, { sectionId: request.params.sectionId }, range, timeZone);
+      return { data: sessions.map(({ date, startTime, endTime }) => ({ date, startTime, endTime })) };
     });
 
     // The shell asks for these on every page load: both counts at once.

@@ -1,0 +1,47 @@
+// Calendar days (YYYY-MM-DD) and wall-clock times in the university's time zone, with Intl only: a day's arithmetic
+// never touches a time zone, and a wall-clock time becomes an instant through the zone's offset at that moment, so
+// the server's own zone (TZ) plays no part.
+const DAY_MS = 86_400_000;
+
+/** The calendar day `count` days after `day`. */
+export function addDays(day: string, count: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + count * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/** ISO weekday of a calendar day: Monday 1 … Sunday 7. */
+export const isoWeekday = (day: string): number => new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
+
+/** The Monday of the week a day falls in. */
+export const mondayOf = (day: string): string => addDays(day, 1 - isoWeekday(day));
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function wallClock(instant: number, timeZone: string): { day: string; utcOfWall: number } {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    formatters.set(timeZone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(new Date(instant)).map((item) => [item.type, item.value]));
+  const day = `${part.year}-${part.month}-${part.day}`;
+  return { day, utcOfWall: Date.parse(`${day}T${part.hour}:${part.minute}:${part.second}Z`) };
+}
+
+/** The calendar day an instant falls on in the zone. */
+export const dayIn = (instant: Date, timeZone: string): string => wallClock(instant.getTime(), timeZone).day;
+
+/** How far the zone's clocks are ahead of UTC at an instant, in milliseconds. */
+const offsetAt = (instant: number, timeZone: string): number => wallClock(instant, timeZone).utcOfWall - Math.floor(instant / 1000) * 1000;
+
+/**
+ * The instant a wall-clock time of a day has in the zone. The offset is read at a first guess and again at the
+ * instant it gives, so a day on which the clocks change gets the offset in force at that time.
+ */
+export function zonedInstant(day: string, time: string, timeZone: string): Date {
+  const wall = Date.parse(`${day}T${time}:00Z`);
+  const guess = wall - offsetAt(wall, timeZone);
+  return new Date(wall - offsetAt(guess, timeZone));
+}

@@ -1,12 +1,11 @@
 // Texts of the lecturer's attendance screen (namespace `teaching`, under `attendance`). hy.ts and ru.ts carry exactly
-// these keys. errors.<CODE> are the attendance service's codes (contracts' ATTENDANCE_MESSAGES).
+// these keys. Statuses and the service's errors are shared texts (shared-ui, namespace `attendance`).
 const en = {
   sidebar: 'Attendance',
   title: 'Attendance',
   subtitle: 'Choose a class, mark who is here, and see the term at a glance',
   date: 'Class date',
   section: 'Class',
-  sectionOption: '{{code}} · {{name}} · Section {{number}}',
   sessionTime: '{{start}}–{{end}}',
   classesThatDay: 'Classes on this day',
   otherSections: 'No class on this day',
@@ -35,9 +34,8 @@ const en = {
   },
   sync: {
     pending: 'Changes waiting to sync: {{count}}',
-    offline: 'You are offline. Marks are kept on this device and sent when the connection returns.',
+    kept: 'They are kept on this device and sent as soon as the connection allows.',
     syncNow: 'Sync now',
-    syncing: 'Syncing…',
     failed: 'Failed to update attendance',
     failedItem: '{{date}}, students: {{count}} — {{reason}}',
     dismiss: 'Dismiss',
@@ -50,15 +48,6 @@ const en = {
     empty: 'No classes in this range',
     legend: 'Legend',
   },
-  status: {
-    present: 'Present',
-    absent: 'Absent',
-    late: 'Late',
-    excused: 'Excused',
-    partial: 'Partial',
-    remote: 'Remote',
-    unmarked: 'Unmarked',
-  },
   statusShort: {
     present: 'P',
     absent: 'A',
@@ -67,16 +56,6 @@ const en = {
     partial: 'Pt',
     remote: 'R',
     unmarked: '·',
-  },
-  errors: {
-    SECTION_NOT_FOUND: 'Section not found',
-    SECTION_ACCESS_DENIED: 'You do not teach this section',
-    NOT_A_CLASS_DAY: 'This section has no class on that date',
-    DATE_IN_FUTURE: 'Attendance cannot be marked for a future date',
-    STUDENT_NOT_IN_SECTION: 'Some students are not enrolled in this section',
-    DUPLICATE_STUDENT: 'A student appears twice in the request',
-    PERIOD_NOT_FOUND: 'Academic period not found',
-    RANGE_INVALID: 'The date range is invalid or too long',
   },
 };
 

@@ -7,7 +7,6 @@ const hy: TranslationShape<typeof en> = {
   subtitle: 'Ընտրեք պարապմունքը, նշեք ներկաներին և տեսեք կիսամյակի պատկերը',
   date: 'Պարապմունքի օրը',
   section: 'Պարապմունք',
-  sectionOption: '{{code}} · {{name}} · Խումբ {{number}}',
   sessionTime: '{{start}}–{{end}}',
   classesThatDay: 'Այս օրվա պարապմունքները',
   otherSections: 'Այս օրը պարապմունք չկա',
@@ -36,9 +35,8 @@ const hy: TranslationShape<typeof en> = {
   },
   sync: {
     pending: 'Համաժամեցման սպասող փոփոխություններ՝ {{count}}',
-    offline: 'Դուք անցանց եք։ Նշումները պահվում են այս սարքում և կուղարկվեն կապը վերականգնվելիս։',
+    kept: 'Դրանք պահված են այս սարքում և կուղարկվեն, հենց կապը թույլ տա։',
     syncNow: 'Համաժամեցնել հիմա',
-    syncing: 'Համաժամեցվում է…',
     failed: 'Չհաջողվեց թարմացնել հաճախումները',
     failedItem: '{{date}}, ուսանողներ՝ {{count}} — {{reason}}',
     dismiss: 'Փակել',
@@ -51,15 +49,6 @@ const hy: TranslationShape<typeof en> = {
     empty: 'Այս միջակայքում պարապմունքներ չկան',
     legend: 'Պայմանական նշաններ',
   },
-  status: {
-    present: 'Ներկա',
-    absent: 'Բացակա',
-    late: 'Ուշացած',
-    excused: 'Հարգելի բացակա',
-    partial: 'Մասնակի',
-    remote: 'Հեռավար',
-    unmarked: 'Նշված չէ',
-  },
   statusShort: {
     present: 'Ն',
     absent: 'Բ',
@@ -68,16 +57,6 @@ const hy: TranslationShape<typeof en> = {
     partial: 'Մ',
     remote: 'Հռ',
     unmarked: '·',
-  },
-  errors: {
-    SECTION_NOT_FOUND: 'Խումբը չի գտնվել',
-    SECTION_ACCESS_DENIED: 'Դուք այս խումբը չեք դասավանդում',
-    NOT_A_CLASS_DAY: 'Այդ օրը այս խումբը պարապմունք չունի',
-    DATE_IN_FUTURE: 'Հաճախումները չեն կարող նշվել ապագա օրվա համար',
-    STUDENT_NOT_IN_SECTION: 'Որոշ ուսանողներ գրանցված չեն այս խմբում',
-    DUPLICATE_STUDENT: 'Նույն ուսանողը հարցման մեջ երկու անգամ է',
-    PERIOD_NOT_FOUND: 'Ուսումնական շրջանը չի գտնվել',
-    RANGE_INVALID: 'Ամսաթվերի միջակայքը սխալ է կամ չափազանց երկար',
   },
 };
 

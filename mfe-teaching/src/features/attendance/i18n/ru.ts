@@ -7,7 +7,6 @@ const ru: TranslationShape<typeof en> = {
   subtitle: 'Выберите занятие, отметьте присутствующих и посмотрите картину семестра',
   date: 'Дата занятия',
   section: 'Занятие',
-  sectionOption: '{{code}} · {{name}} · Группа {{number}}',
   sessionTime: '{{start}}–{{end}}',
   classesThatDay: 'Занятия в этот день',
   otherSections: 'В этот день занятий нет',
@@ -36,9 +35,8 @@ const ru: TranslationShape<typeof en> = {
   },
   sync: {
     pending: 'Изменений ожидает синхронизации: {{count}}',
-    offline: 'Нет соединения. Отметки сохраняются на этом устройстве и будут отправлены, когда связь восстановится.',
+    kept: 'Они сохранены на этом устройстве и будут отправлены, как только позволит связь.',
     syncNow: 'Синхронизировать',
-    syncing: 'Синхронизация…',
     failed: 'Не удалось обновить посещаемость',
     failedItem: '{{date}}, студентов: {{count}} — {{reason}}',
     dismiss: 'Скрыть',
@@ -51,15 +49,6 @@ const ru: TranslationShape<typeof en> = {
     empty: 'В этом промежутке занятий нет',
     legend: 'Обозначения',
   },
-  status: {
-    present: 'Присутствовал',
-    absent: 'Отсутствовал',
-    late: 'Опоздал',
-    excused: 'Уважительная причина',
-    partial: 'Частично',
-    remote: 'Дистанционно',
-    unmarked: 'Не отмечен',
-  },
   statusShort: {
     present: 'П',
     absent: 'Н',
@@ -68,16 +57,6 @@ const ru: TranslationShape<typeof en> = {
     partial: 'Ч',
     remote: 'Д',
     unmarked: '·',
-  },
-  errors: {
-    SECTION_NOT_FOUND: 'Группа не найдена',
-    SECTION_ACCESS_DENIED: 'Вы не ведёте эту группу',
-    NOT_A_CLASS_DAY: 'У этой группы нет занятия в этот день',
-    DATE_IN_FUTURE: 'Нельзя отмечать посещаемость на будущую дату',
-    STUDENT_NOT_IN_SECTION: 'Некоторые студенты не записаны в эту группу',
-    DUPLICATE_STUDENT: 'Студент указан в запросе дважды',
-    PERIOD_NOT_FOUND: 'Учебный период не найден',
-    RANGE_INVALID: 'Промежуток дат неверен или слишком длинный',
   },
 };
 

@@ -35,3 +35,4 @@ export * from './class-time.js';
 export * from './imports.js';
 export * from './exports.js';
 export * from './paths.js';
+export * from './calendar-feed.js';

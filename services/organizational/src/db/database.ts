@@ -16,6 +16,7 @@ import type { RoomTable } from './room.table.js';
 import type { WeeklyClassTable } from './weekly-class.table.js';
 import type { AllocationTable } from './allocation.table.js';
 import type { ImportRowTable, ImportTable } from './import.table.js';
+import type { CalendarFeedTable } from './calendar-feed.table.js';
 
 export const ORGANIZATIONAL_SCHEMA = 'organizational';
 
@@ -45,6 +46,7 @@ export interface OrganizationalDatabase {
   allocations: AllocationTable;
   imports: ImportTable;
   import_rows: ImportRowTable;
+  calendar_feeds: CalendarFeedTable;
   seed_state: SeedStateTable;
 }
 

@@ -1,6 +1,7 @@
 // Texts of the learning area (namespace `learning`). hy.ts and ru.ts carry exactly these keys.
 import schedule from '../features/schedule/i18n/en.js';
 import absences from '../features/absences/i18n/en.js';
+import scheduleFeed from '../features/schedule/i18n/feed.en.js';
 
 const en = {
   sidebar: {
@@ -94,6 +95,7 @@ const en = {
   },
   schedule,
   absences,
+  scheduleFeed,
 };
 
 export default en;

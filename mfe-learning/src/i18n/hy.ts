@@ -2,6 +2,7 @@ import type { TranslationShape } from '@campus/shared-ui';
 import type en from './en.js';
 import schedule from '../features/schedule/i18n/hy.js';
 import absences from '../features/absences/i18n/hy.js';
+import scheduleFeed from '../features/schedule/i18n/feed.hy.js';
 
 const hy: TranslationShape<typeof en> = {
   sidebar: {
@@ -95,6 +96,7 @@ const hy: TranslationShape<typeof en> = {
   },
   schedule,
   absences,
+  scheduleFeed,
 };
 
 export default hy;

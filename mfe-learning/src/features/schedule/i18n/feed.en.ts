@@ -1,0 +1,30 @@
+// Texts of the calendar feed card (namespace `learning`, key `scheduleFeed`). feed.hy.ts and feed.ru.ts carry exactly these keys.
+const en = {
+  title: 'Subscribe in your calendar',
+  intro: 'See your classes in Google Calendar, Outlook or Apple Calendar. They update by themselves when the schedule changes.',
+  private: 'The link is private: anyone who has it can see your timetable.',
+  create: 'Create calendar link',
+  createdOn: 'Link created on {{date}}.',
+  lastFetched: 'Last read by a calendar on {{date}}.',
+  notFetched: 'No calendar has read it yet.',
+  linkLabel: 'Your calendar link',
+  copy: 'Copy link',
+  copied: 'Copied',
+  copyFailed: 'Could not copy. Select the link and copy it yourself.',
+  shownOnce: 'Copy it now: for your privacy it is shown only this once.',
+  howTo: 'Google Calendar: Other calendars → + → From URL. Outlook: Add calendar → Subscribe from web. Paste the link there.',
+  reset: 'New link',
+  resetTitle: 'Make a new link?',
+  resetContent: 'The old link stops working at once: calendars subscribed with it stop updating until you add the new one.',
+  resetOk: 'Make new link',
+  resetDone: 'New link made. Copy it now.',
+  revoke: 'Revoke',
+  revokeTitle: 'Revoke the calendar link?',
+  revokeContent: 'Calendars subscribed with it stop updating. Your classes stay on this page.',
+  revokeOk: 'Revoke link',
+  revokeDone: 'Calendar link revoked',
+  cancel: 'Cancel',
+  loadFailed: 'Failed to load your calendar link',
+};
+
+export default en;

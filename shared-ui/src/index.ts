@@ -152,7 +152,7 @@ export { DepartmentForm, type DepartmentFaculty, type DepartmentFormProps } from
 export { useDeleteDepartment, useSaveDepartment } from './academic/organization/departments-api.js';
 export { NameFields, nameValues, toLocalizedName, type NameValues } from './academic/organization/name-fields.js';
 export { useAcademicTranslation } from './academic/i18n/index.js';
-export { dayjsLocale, formatDate, formatDateTime, useDateFormat } from './i18n/format.js';
+export { dayjsLocale, formatDate, formatDateTime, formatDayMonth, useDateFormat } from './i18n/format.js';
 export { StudentsTable, type StudentsTableProps } from './people/students/students-table.js';
 export { LecturersTable, type LecturersTableProps } from './people/lecturers/lecturers-table.js';
 export type { PeopleScope } from './people/scope.js';
@@ -167,3 +167,8 @@ export { materialErrorText, materialFieldIssues, materialIssueText, type Materia
 export { MaterialTypeIcon } from './materials/material-type-icon.js';
 export { ATTENDANCE_NAMESPACE, useAttendanceTranslation } from './attendance/i18n/index.js';
 export { ATTENDANCE_STATUS_COLORS, AttendanceStatusTag, attendanceErrorText } from './attendance/attendance-status.js';
+export { Timetable, type LaneKind, type Move, type TimetableEntry, type TimetableProps } from './timetable/timetable.js';
+export { dateOfWeekday, toMinutes, toTime } from './timetable/layout.js';
+export { UpcomingClasses, type UpcomingClassesProps } from './upcoming/upcoming-classes.js';
+export { DashboardStatCards } from './upcoming/dashboard-stats.js';
+export { DEFAULT_UPCOMING_LIMIT, dashboardKeys, dashboardStatsQuery, upcomingClassesQuery } from './upcoming/upcoming-api.js';

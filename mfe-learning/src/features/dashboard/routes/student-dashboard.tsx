@@ -1,4 +1,4 @@
-// /student-dashboard: the student's courses, homework due within a week, and the everyday quick links.
+// /student-dashboard: the student's next classes, their courses, homework due within a week, and the everyday quick links.
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
@@ -6,12 +6,15 @@ import Typography from 'antd/es/typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { CardGrid, PageHeader, useCurrentUser, useLocalized } from '@campus/shared-ui';
+import { CardGrid, PageHeader, UpcomingClasses, useCurrentUser, useLocalized } from '@campus/shared-ui';
 import { QueryState } from '../../../components/query-state.js';
 import { ownCoursesQuery } from '../../../lib/courses-api.js';
 import { dueSoonQuery, useMaterialErrorText } from '../../../lib/materials-api.js';
 import { DueList } from '../../../components/due-list.js';
 import { QuickLinks } from '../components/quick-links.js';
+
+/** Two rows of cards on a wide screen; the full week is on /schedule. */
+const DASHBOARD_CLASSES = 6;
 
 /** On a phone the title wraps beside its link rather than being cut to "My cour…". */
 const WRAPPING_TITLE = { title: { whiteSpace: 'normal' } } as const;
@@ -67,6 +70,7 @@ export default function StudentDashboard() {
         subtitle={user ? t('dashboard.greeting', { name: user.firstName || user.displayName }) : undefined}
         extra={<Button onClick={() => void navigate('/course-materials')}>{t('dashboard.browseMaterials')}</Button>}
       />
+      <UpcomingClasses limit={DASHBOARD_CLASSES} />
       <CardGrid minColumnWidth={320}>
         <MyCoursesCard />
         <DueSoonCard />

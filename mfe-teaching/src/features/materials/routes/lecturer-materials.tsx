@@ -1,18 +1,22 @@
-// /lecturer-materials: the lecturer's home — each section they teach with its materials per category and the next
-// homework due, leading to the section's materials.
+// /lecturer-materials: the lecturer's home — their figures and next classes, then each section they teach with its
+// materials per category and the next homework due, leading to the section's materials.
 import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
 import { BookOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { CardGrid, PageHeader } from '@campus/shared-ui';
+import { CardGrid, DashboardStatCards, PageHeader, UpcomingClasses } from '@campus/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AssignmentCard } from '../components/assignment-card.js';
 import { WithAssignments } from '../components/assignments-state.js';
 
+/** Two rows of cards on a wide screen; the full week is on /schedule. */
+const HOME_CLASSES = 6;
+
 export default function LecturerMaterials() {
   const { t } = useTranslation('teaching');
   const navigate = useNavigate();
   return (
-    <>
+    <Flex vertical gap="large">
       <PageHeader
         icon={<BookOutlined />}
         title={t('materials.title')}
@@ -28,6 +32,8 @@ export default function LecturerMaterials() {
           </>
         }
       />
+      <DashboardStatCards />
+      <UpcomingClasses limit={HOME_CLASSES} />
       <WithAssignments errorTitle={t('materials.loadFailed')}>
         {(assignments) => (
           <CardGrid minColumnWidth={300}>
@@ -37,6 +43,6 @@ export default function LecturerMaterials() {
           </CardGrid>
         )}
       </WithAssignments>
-    </>
+    </Flex>
   );
 }

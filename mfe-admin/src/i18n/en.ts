@@ -1,4 +1,5 @@
 // Texts of the admin area (namespace `admin`). hy.ts and ru.ts carry exactly these keys.
+import academicCalendarEn from '../features/academic-calendar/i18n/en.js';
 const en = {
   sidebar: {
     overview: 'Administration',
@@ -280,6 +281,8 @@ const en = {
       program: 'Program',
       academic_year: 'Academic year',
       period: 'Period',
+      exam_session: 'Exam session',
+      holiday: 'Holiday',
       lecturer: 'Lecturer',
       student: 'Student',
       course: 'Course',
@@ -313,6 +316,7 @@ const en = {
       '365d': 'Last year',
     },
   },
+  academicCalendar: academicCalendarEn,
 };
 
 export default en;

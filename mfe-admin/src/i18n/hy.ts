@@ -1,5 +1,6 @@
 import type { TranslationShape } from '@campus/shared-ui';
 import type en from './en.js';
+import academicCalendarHy from '../features/academic-calendar/i18n/hy.js';
 
 const hy: TranslationShape<typeof en> = {
   sidebar: {
@@ -282,6 +283,8 @@ const hy: TranslationShape<typeof en> = {
       program: 'Կրթական ծրագիր',
       academic_year: 'Ուսումնական տարի',
       period: 'Ժամանակահատված',
+      exam_session: 'Քննաշրջան',
+      holiday: 'Տոն',
       lecturer: 'Դասախոս',
       student: 'Ուսանող',
       course: 'Դասընթաց',
@@ -315,6 +318,7 @@ const hy: TranslationShape<typeof en> = {
       '365d': 'Վերջին տարի',
     },
   },
+  academicCalendar: academicCalendarHy,
 };
 
 export default hy;

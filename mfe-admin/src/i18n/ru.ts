@@ -1,5 +1,6 @@
 import type { TranslationShape } from '@campus/shared-ui';
 import type en from './en.js';
+import academicCalendarRu from '../features/academic-calendar/i18n/ru.js';
 
 const ru: TranslationShape<typeof en> = {
   sidebar: {
@@ -282,6 +283,8 @@ const ru: TranslationShape<typeof en> = {
       program: 'Образовательная программа',
       academic_year: 'Учебный год',
       period: 'Период',
+      exam_session: 'Экзаменационная сессия',
+      holiday: 'Праздник',
       lecturer: 'Преподаватель',
       student: 'Студент',
       course: 'Курс',
@@ -315,6 +318,7 @@ const ru: TranslationShape<typeof en> = {
       '365d': 'Последний год',
     },
   },
+  academicCalendar: academicCalendarRu,
 };
 
 export default ru;

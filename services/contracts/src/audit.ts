@@ -14,6 +14,8 @@ export const AUDIT_RECORDS = [
   'program',
   'academic_year',
   'period',
+  'exam_session',
+  'holiday',
   'lecturer',
   'student',
   'course',

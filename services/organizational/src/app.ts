@@ -18,6 +18,7 @@ import { roomRoutes } from './routes/rooms.js';
 import { scheduleRoutes } from './routes/schedule.js';
 import { calendarFeedRoutes } from './routes/calendar-feed.js';
 import { academicYearRoutes } from './routes/academic-years.js';
+import { academicCalendarRoutes } from './routes/academic-calendar.js';
 import { departmentRoutes } from './routes/departments.js';
 import { facultyRoutes } from './routes/faculties.js';
 import { programRoutes } from './routes/programs.js';
@@ -51,6 +52,7 @@ async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
   await app.register(programRoutes(db));
   await app.register(exportRoutes(db));
   await app.register(academicYearRoutes(db));
+  await app.register(academicCalendarRoutes(db));
   await app.register(lecturerRoutes(db, deps));
   await app.register(studentRoutes(db, deps));
   await app.register(courseRoutes(db));

@@ -45,3 +45,9 @@ export function zonedInstant(day: string, time: string, timeZone: string): Date 
   const guess = wall - offsetAt(wall, timeZone);
   return new Date(wall - offsetAt(guess, timeZone));
 }
+
+/** Whether a YYYY-MM-DD string names a day that exists (not 30 February). */
+export function isCalendarDay(day: string): boolean {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
+}

@@ -273,6 +273,27 @@ export function academicCalendar(today: Date) {
   };
 }
 
+/**
+ * The demo year's exam sessions and a few Armenian public holidays (non-working days by law), for the academic year
+ * that starts in September of `startYear`.
+ */
+export function demoCalendarEntries(startYear: number) {
+  const next = startYear + 1;
+  return [
+    { kind: 'exam_session' as const, name: { hy: 'Ձմեռային քննաշրջան', en: 'Winter exam session', ru: 'Зимняя экзаменационная сессия' }, startsOn: isoDate(next, 1, 12), endsOn: isoDate(next, 1, 31) },
+    { kind: 'exam_session' as const, name: { hy: 'Ամառային քննաշրջան', en: 'Summer exam session', ru: 'Летняя экзаменационная сессия' }, startsOn: isoDate(next, 6, 8), endsOn: isoDate(next, 6, 30) },
+    { kind: 'holiday' as const, name: { hy: 'Անկախության օր', en: 'Independence Day', ru: 'День независимости' }, startsOn: isoDate(startYear, 9, 21), endsOn: isoDate(startYear, 9, 21) },
+    { kind: 'holiday' as const, name: { hy: 'Ամանոր', en: 'New Year', ru: 'Новый год' }, startsOn: isoDate(startYear, 12, 31), endsOn: isoDate(next, 1, 2) },
+    { kind: 'holiday' as const, name: { hy: 'Սուրբ Ծնունդ', en: 'Christmas', ru: 'Рождество' }, startsOn: isoDate(next, 1, 6), endsOn: isoDate(next, 1, 6) },
+    {
+      kind: 'holiday' as const,
+      name: { hy: 'Հայոց ցեղասպանության զոհերի հիշատակի օր', en: 'Armenian Genocide Remembrance Day', ru: 'День памяти жертв Геноцида армян' },
+      startsOn: isoDate(next, 4, 24),
+      endsOn: isoDate(next, 4, 24),
+    },
+  ];
+}
+
 export interface DemoUniversityOptions {
   /** Decides the academic year and active semester (default: now). */
   today?: Date;

@@ -5,8 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { ServiceDeps } from '@campus/kit';
 import type { InternalBulkUsersResponse } from '@campus/contracts';
-import { academicCalendar, generateDemoUniversity, type DemoPerson } from './demo-university.js';
+import { academicCalendar, demoCalendarEntries, generateDemoUniversity, type DemoPerson } from './demo-university.js';
 import { organizationalDatabase, type OrgDb } from './db/database.js';
+import { dateOnly } from './lists.js';
 
 const DEMO_SEED = 'demo-university';
 
@@ -67,7 +68,7 @@ export async function seedDemoUniversity(db: OrgDb, deps: ServiceDeps): Promise<
     const again = await trx.selectFrom('seed_state').select('name').where('name', '=', DEMO_SEED).executeTakeFirst();
     if (again) return;
 
-    const period = await trx.selectFrom('periods').select('id').where('is_active', '=', true).executeTakeFirst();
+    const period = await trx.selectFrom('periods').select(['id', 'academic_year_id']).where('is_active', '=', true).executeTakeFirst();
     if (!period) throw new Error('the demo university needs an active period');
 
     const ids = new Map<string, string>();
@@ -230,7 +231,18 @@ export async function seedDemoUniversity(db: OrgDb, deps: ServiceDeps): Promise<
         })),
       )
       .execute();
+    await seedDemoCalendar(trx, period.academic_year_id);
     await trx.insertInto('seed_state').values({ name: DEMO_SEED }).execute();
   });
   deps.log.info({ ms: Math.round(performance.now() - started), accountsMs, students: university.students.length, weeklyClasses: university.weeklyClasses.length }, 'demo university seeded');
+}
+
+/** The demo year's exam sessions and holidays, dated from the year the active period's academic year starts in. */
+async function seedDemoCalendar(trx: OrgDb, academicYearId: string): Promise<void> {
+  const year = await trx.selectFrom('academic_years').select('starts_on').where('id', '=', academicYearId).executeTakeFirstOrThrow();
+  const entries = demoCalendarEntries(Number(dateOnly(year.starts_on).slice(0, 4)));
+  await trx
+    .insertInto('calendar_entries')
+    .values(entries.map((entry) => ({ academic_year_id: academicYearId, kind: entry.kind, name: JSON.stringify(entry.name), starts_on: entry.startsOn, ends_on: entry.endsOn })))
+    .execute();
 }

@@ -1,7 +1,7 @@
 // Exam sessions and holidays of the academic years (calendar_entries), and the holiday days a range holds.
 import { badRequest, notFound } from '@campus/kit';
 import type { CalendarEntry, CalendarEntryKind, LocalizedName } from '@campus/contracts/organizational';
-import { addDays } from '../calendar-days.js';
+import { addDays, isCalendarDay } from '../calendar-days.js';
 import { dateOnly } from '../lists.js';
 import type { OrgDb } from './database.js';
 
@@ -39,10 +39,13 @@ export async function calendarYearId(db: OrgDb, asked: string | undefined): Prom
   return year?.id ?? null;
 }
 
-/** 400 unless the days lie inside the academic year and the end is not before the start. */
+/** 400 unless both days exist, lie inside the academic year and the end is not before the start. */
 async function checkDays(db: OrgDb, academicYearId: string, values: EntryValues): Promise<void> {
   const year = await db.selectFrom('academic_years').select(['name', 'starts_on', 'ends_on']).where('id', '=', academicYearId).executeTakeFirst();
   if (!year) throw badRequest('academicYearId: no academic year has this id', { field: 'academicYearId' });
+  for (const field of ['startsOn', 'endsOn'] as const) {
+    if (!isCalendarDay(values[field])) throw badRequest(`${field}: ${values[field]} is not a date`, { field });
+  }
   if (values.endsOn < values.startsOn) throw badRequest(`endsOn: must not be before the start (${values.startsOn})`, { field: 'endsOn' });
   const [first, last] = [dateOnly(year.starts_on), dateOnly(year.ends_on)];
   for (const field of ['startsOn', 'endsOn'] as const) {

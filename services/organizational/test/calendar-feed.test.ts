@@ -148,6 +148,18 @@ describe('the address', () => {
     expect((await anonymous()('GET', replacement)).statusCode).toBe(404);
   });
 
+  test('when the account is deactivated, then its address answers 404 until it is active again', async () => {
+    const path = await newFeed(student);
+    const activate = (active: boolean) => sql`update auth.users set is_active = ${active} where email = 'student@campus.test'`.execute(t.db);
+    await activate(false);
+    try {
+      expect((await anonymous()('GET', path)).statusCode).toBe(404);
+    } finally {
+      await activate(true);
+    }
+    expect((await anonymous()('GET', path)).statusCode).toBe(200);
+  });
+
   test('when the stored row is read, then it holds a 32-byte hash and never the token', async () => {
     const path = await newFeed(student);
     const token = path.split('/').pop()!.replace('.ics', '');

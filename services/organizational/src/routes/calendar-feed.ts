@@ -2,7 +2,7 @@
 // its address names. The file's address is the only key, so its token is long and random and only its hash is kept.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound, tooManyRequests, type RateLimitRule, type ServiceDeps } from '@campus/kit';
-import { ErrorBody } from '@campus/contracts';
+import { ErrorBody, type InternalUsersResponse } from '@campus/contracts';
 import {
   CALENDAR_FEED_ERROR_CODES,
   CALENDAR_FEED_PATHS,
@@ -41,6 +41,12 @@ async function ownClassesOf(db: OrgDb, userId: string, from: string, to: string)
   return weeklyClassesBetween(db, ownSections(scope), from, to);
 }
 
+/** A deactivated (or deleted) account's feed stops with its sign-in; auth is asked on each read. */
+async function accountIsActive(deps: ServiceDeps, userId: string): Promise<boolean> {
+  const { users } = await deps.services.request<InternalUsersResponse>('auth', { method: 'POST', path: '/internal/auth/users/lookup', body: { ids: [userId] } });
+  return users[0]?.isActive === true;
+}
+
 export function calendarFeedRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginAsyncTypebox {
   const reads = deps.rateLimiter(FEED_READS_RULE);
   const misses = deps.rateLimiter(FEED_MISSES_RULE);
@@ -74,7 +80,7 @@ export function calendarFeedRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginA
       const feed = isFeedToken(token) ? await readFeed(db, feedTokenHash(token)) : undefined;
       const limit = feed ? await reads.consume(feed.user_id) : await misses.consume(request.ip);
       if (!limit.allowed) throw tooManyRequests(limit.retryAfter);
-      if (!feed) throw feedNotFound();
+      if (!feed || !(await accountIsActive(deps, feed.user_id))) throw feedNotFound();
       const today = dayIn(new Date(), timeZone);
       const [from, to] = [addDays(today, -DAYS_BACK), addDays(today, DAYS_AHEAD)];
       const [classes, holidays] = await Promise.all([ownClassesOf(db, feed.user_id, from, to), holidayDays(db, from, to)]);

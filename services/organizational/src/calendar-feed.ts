@@ -4,7 +4,7 @@
 // is the weekly class's id, so a calendar that reads the feed again updates the same events.
 import { createHash, randomBytes } from 'node:crypto';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import ical, { ICalEventRepeatingFreq, ICalWeekday } from 'ical-generator';
+import ical, { ICalCalendarMethod, ICalEventRepeatingFreq, ICalWeekday } from 'ical-generator';
 import { DateTime } from 'luxon';
 import { localizedName, type FeedLanguage } from '@campus/contracts/organizational';
 import { addDays, isoWeekday } from './calendar-days.js';
@@ -45,7 +45,13 @@ export interface FeedOptions {
 export function calendarFeed(classes: WeeklyClassInPeriod[], options: FeedOptions): string {
   const labels = LABELS[options.language];
   const zone = options.timeZone;
-  const calendar = ical({ name: labels.calendar, prodId: { company: 'Campus', product: 'Schedule feed', language: options.language.toUpperCase() }, ttl: options.refreshSeconds ?? 3 * 3600 });
+  // METHOD:PUBLISH: a published calendar to subscribe to, not an invitation (Outlook reads it so).
+  const calendar = ical({
+    name: labels.calendar,
+    prodId: { company: 'Campus', product: 'Schedule feed', language: options.language.toUpperCase() },
+    method: ICalCalendarMethod.PUBLISH,
+    ttl: options.refreshSeconds ?? 3 * 3600,
+  });
   // The zone's VTIMEZONE is written for the events' TZID. No calendar-wide zone: with one, ical-generator writes
   // DTSTAMP and UNTIL in local time, where RFC 5545 asks for UTC.
   calendar.timezone({ name: null, generator: getVtimezoneComponent });

@@ -73,6 +73,7 @@ describe('a person\'s feed', () => {
     expect(uids(events)).toEqual(expected.map((row) => row.id).sort());
 
     expect(calendar.getFirstPropertyValue('prodid')).toMatch(/Campus/);
+    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Class schedule');
     expect(calendar.getAllSubcomponents('vtimezone').map((tz) => tz.getFirstPropertyValue('tzid'))).toEqual([zone]);
     for (const event of events) {

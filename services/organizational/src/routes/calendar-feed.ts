@@ -65,7 +65,8 @@ export function calendarFeedRoutes(db: OrgDb, deps: ServiceDeps): FastifyPluginA
     app.post(CALENDAR_FEED_PATHS.feed, { config: { access: ACCESS.signedIn, audit: false }, schema: { summary: 'Make the signed-in person\'s calendar feed address, or a new one in place of the old (which stops at once); the address is answered only here', body: CalendarFeedCreateBody, response: { 201: DataOne(CalendarFeedCreated) } } }, async (request, reply) => {
       const { token, hash } = newFeedToken();
       const feed = await replaceFeed(db, request.user.sub, hash, request.body.language ?? 'hy');
-      const url = new URL(`${CALENDAR_FEED_PATHS.feed}/${token}.ics`, publicUrl).toString();
+      // PUBLIC_URL may carry a path (Campus behind a prefix): appended to, not resolved against.
+      const url = `${publicUrl}${CALENDAR_FEED_PATHS.feed}/${token}.ics`;
       return reply.status(201).send({ data: { url, createdAt: iso(feed.created_at), language: feed.language } });
     });
 

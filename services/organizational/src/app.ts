@@ -16,6 +16,7 @@ import { lecturerRoutes } from './routes/lecturers.js';
 import { studentRoutes } from './routes/students.js';
 import { roomRoutes } from './routes/rooms.js';
 import { scheduleRoutes } from './routes/schedule.js';
+import { schedulePdfRoutes } from './routes/schedule-pdf.js';
 import { calendarFeedRoutes } from './routes/calendar-feed.js';
 import { academicYearRoutes } from './routes/academic-years.js';
 import { academicCalendarRoutes } from './routes/academic-calendar.js';
@@ -60,6 +61,7 @@ async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
   await app.register(groupRoutes(db));
   await app.register(roomRoutes(db));
   await app.register(scheduleRoutes(db, deps.config.timeZone));
+  await app.register(schedulePdfRoutes(db, deps.config.timeZone));
   await app.register(calendarFeedRoutes(db, deps));
   await app.register(allocationRoutes(db));
   await app.register(analyticsRoutes(db));

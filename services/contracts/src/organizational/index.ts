@@ -36,3 +36,4 @@ export * from './imports.js';
 export * from './exports.js';
 export * from './paths.js';
 export * from './calendar-feed.js';
+export * from './schedule-pdf.js';

@@ -2,6 +2,7 @@
 import schedule from '../features/schedule/i18n/en.js';
 import absences from '../features/absences/i18n/en.js';
 import scheduleFeed from '../features/schedule/i18n/feed.en.js';
+import schedulePdf from '../features/schedule/i18n/pdf.en.js';
 
 const en = {
   sidebar: {
@@ -96,6 +97,7 @@ const en = {
   schedule,
   absences,
   scheduleFeed,
+  schedulePdf,
 };
 
 export default en;

@@ -3,6 +3,7 @@ import type en from './en.js';
 import schedule from '../features/schedule/i18n/ru.js';
 import absences from '../features/absences/i18n/ru.js';
 import scheduleFeed from '../features/schedule/i18n/feed.ru.js';
+import schedulePdf from '../features/schedule/i18n/pdf.ru.js';
 
 const ru: TranslationShape<typeof en> = {
   sidebar: {
@@ -97,6 +98,7 @@ const ru: TranslationShape<typeof en> = {
   schedule,
   absences,
   scheduleFeed,
+  schedulePdf,
 };
 
 export default ru;

@@ -294,6 +294,7 @@ const en = {
       announcement: 'Announcement',
       import: 'Import',
       material: 'Material',
+      attendance: 'Attendance',
     },
     verbs: {
       created: 'Created',

@@ -296,6 +296,7 @@ const hy: TranslationShape<typeof en> = {
       announcement: 'Հայտարարություն',
       import: 'Ներմուծում',
       material: 'Նյութ',
+      attendance: 'Հաճախումներ',
     },
     verbs: {
       created: 'Ստեղծվել է',

@@ -296,6 +296,7 @@ const ru: TranslationShape<typeof en> = {
       announcement: 'Объявление',
       import: 'Импорт',
       material: 'Материал',
+      attendance: 'Посещаемость',
     },
     verbs: {
       created: 'Создано',

@@ -27,6 +27,7 @@ export const AUDIT_RECORDS = [
   'announcement',
   'import',
   'material',
+  'attendance',
 ] as const;
 export type AuditRecord = (typeof AUDIT_RECORDS)[number];
 

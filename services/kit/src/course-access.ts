@@ -3,6 +3,7 @@
 // a page's burst of calls asks once, and a change in enrolment counts within half a minute. Materials and
 // attendance decide who may do what from it, never from the client's word.
 import { ORGANIZATIONAL_INTERNAL_PATHS, type CourseAccess } from '@campus/contracts/materials';
+import type { FastifyRequest } from 'fastify';
 import type { ServiceDeps } from './types.js';
 
 export const COURSE_ACCESS_TTL_MS = 30_000;
@@ -23,6 +24,19 @@ export class CourseAccessCache {
     if (this.answers.size >= CACHE_MAX_PEOPLE) this.answers.delete(this.answers.keys().next().value!);
     this.answers.set(userId, { at: this.now(), access });
     return access;
+  }
+
+  /** The caller as a service sees them, built from their answer once per request (however many rules ask). */
+  viewers<V>(build: (user: FastifyRequest['user'], access: CourseAccess) => V): (request: FastifyRequest) => Promise<V> {
+    const kept = new WeakMap<FastifyRequest, Promise<V>>();
+    return (request) => {
+      let viewer = kept.get(request);
+      if (!viewer) {
+        viewer = this.of(request.user.sub).then((access) => build(request.user, access));
+        kept.set(request, viewer);
+      }
+      return viewer;
+    };
   }
 
   /** Forgets a person's answer (tests, or after a change this service made itself). */

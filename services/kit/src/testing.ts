@@ -5,7 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { DEMO_PASSWORD } from '@campus/contracts';
 import pg from 'pg';
 import { loadConfig, redact, type Env } from './config.js';
 import { closeDeps, createDeps } from './deps.js';
@@ -115,4 +116,27 @@ async function createThrowawayDatabase(serverUrl: string, name: string): Promise
 
 async function dropThrowawayDatabase(serverUrl: string, name: string): Promise<void> {
   await withServer(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+}
+
+let signIns = 0;
+
+/**
+ * A signed-in demo person as a JSON caller (each sign-in from an address of its own, so the login limits never
+ * bite); `userId` is the account's id from the token.
+ */
+export async function demoCaller(app: FastifyInstance, email: string): Promise<DemoCaller> {
+  signIns += 1;
+  const answer = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: DEMO_PASSWORD }, remoteAddress: `10.77.${Math.floor(signIns / 250)}.${(signIns % 250) + 1}` });
+  const cookie = answer.cookies.find((item) => item.name === 'access_token')?.value;
+  if (!cookie) throw new Error(`sign-in of ${email} failed: ${answer.statusCode} ${answer.body}`);
+  const call = ((method, url, payload) => app.inject({ method, url, cookies: { access_token: cookie }, ...(payload ? { payload } : {}) })) as DemoCaller;
+  call.email = email;
+  call.userId = (JSON.parse(Buffer.from(cookie.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+  return call;
+}
+
+export interface DemoCaller {
+  (method: InjectOptions['method'], url: string, payload?: object): Promise<LightMyRequestResponse>;
+  email: string;
+  userId: string;
 }

@@ -39,20 +39,12 @@ function notFoundAs(code: 'ASSIGNMENT_NOT_FOUND' | 'COURSE_NOT_FOUND') {
 
 export function materialsContext(deps: ServiceDeps): MaterialsContext {
   const access = new CourseAccessCache(deps);
-  const viewers = new WeakMap<FastifyRequest, Promise<Viewer>>();
   return {
     deps,
     db: materialsDatabase(deps),
     storage: storageFromConfig(deps.config),
     access,
-    viewer(request) {
-      let viewer = viewers.get(request);
-      if (!viewer) {
-        viewer = access.of(request.user.sub).then((answer) => viewerOf(request.user, answer));
-        viewers.set(request, viewer);
-      }
-      return viewer;
-    },
+    viewer: access.viewers(viewerOf),
     async section(viewer, sectionId) {
       const own = [...viewer.teaching, ...viewer.enrolled].find((section) => section.sectionId === sectionId);
       if (own) return own;

@@ -1,0 +1,27 @@
+// Marks: one per section, session day and student; the statuses as a check (unmarked is no row), notes bounded as
+// the contract bounds them. The primary key serves a section's day (roster) and its date range (matrix); the
+// student index a student's absences, newest first.
+import { sql, type Kysely } from 'kysely';
+
+const STATEMENTS = [
+  sql`create table attendance.marks (
+    section_id uuid not null,
+    session_date date not null,
+    student_id uuid not null,
+    status text not null check (status in ('present', 'absent', 'late', 'excused', 'partial', 'remote')),
+    notes text check (length(notes) <= 500),
+    recorded_at timestamptz not null,
+    marked_by uuid not null,
+    updated_at timestamptz not null default now(),
+    primary key (section_id, session_date, student_id)
+  )`,
+  sql`create index marks_student_idx on attendance.marks (student_id, session_date desc)`,
+];
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  for (const statement of STATEMENTS) await statement.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop table attendance.marks`.execute(db);
+}

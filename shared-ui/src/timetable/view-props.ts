@@ -1,0 +1,22 @@
+// What both views of the timetable receive from it.
+import type { TimetableEntry } from './layout.js';
+
+export interface Move {
+  weekday: number;
+  startTime: string;
+  endTime: string;
+  /** Dropped in another room's lane of the day view: that room's code. */
+  roomCode?: string;
+}
+
+export interface TimetableViewProps<T extends TimetableEntry> {
+  /** The classes after the filter. */
+  entries: T[];
+  days: number[];
+  today?: number;
+  dayLabel: (day: number) => string;
+  dateLabel?: (day: number) => string;
+  onOpen: (entry: T) => void;
+  onCreateAt?: (weekday: number, time: string) => void;
+  onMove?: (entry: T, move: Move) => void;
+}

@@ -1,6 +1,6 @@
 // The learning area (students' courses, materials, homework and the secure viewer), loaded by the shell at run time
 // as `./area`. Every screen is a lazy chunk: nothing here reaches the shell's sign-in path.
-import { AuditOutlined, BookOutlined, CheckSquareOutlined, FolderOpenOutlined, ReadOutlined } from '@ant-design/icons';
+import { AuditOutlined, BookOutlined, CalendarOutlined, CheckSquareOutlined, FolderOpenOutlined, ReadOutlined } from '@ant-design/icons';
 import { defineArea } from '@campus/shared-ui';
 import en from './i18n/en.js';
 import hy from './i18n/hy.js';
@@ -18,6 +18,7 @@ export default defineArea({
     { path: '/course-materials', load: () => import('./features/course-materials/routes/course-materials.js') },
     { path: '/assignments', roles: HOMEWORK, load: () => import('./features/assignments/routes/assignments.js') },
     { path: '/student/absences', roles: ['student'], load: () => import('./features/absences/routes/student-absences.js') },
+    { path: '/schedule', load: () => import('./features/schedule/routes/schedule.js') },
     { path: '/secure-viewer', load: () => import('./features/viewer/routes/secure-viewer.js') },
   ],
   sidebar: [
@@ -25,6 +26,7 @@ export default defineArea({
     // Everyone's courses (taken, taught or overseen) sit beside the dashboard, not in the students' category.
     { key: 'courses', path: '/courses', category: 'main', icon: <BookOutlined />, labelKey: 'learning:sidebar.courses' },
     { key: 'course-materials', path: '/course-materials', category: 'main', icon: <FolderOpenOutlined />, labelKey: 'learning:sidebar.courseMaterials' },
+    { key: 'schedule', path: '/schedule', category: 'main', icon: <CalendarOutlined />, labelKey: 'learning:schedule.sidebar' },
     { key: 'assignments', path: '/assignments', category: 'learning', icon: <CheckSquareOutlined />, labelKey: 'learning:sidebar.assignments', roles: ['student'] },
     { key: 'student-absences', path: '/student/absences', category: 'learning', icon: <AuditOutlined />, labelKey: 'learning:absences.sidebar', roles: ['student'] },
   ],

@@ -11,7 +11,17 @@ const en = {
   loadFailed: 'Failed to load class schedule',
   empty: 'No classes this week',
   emptyHint: 'Classes appear here once your department places them in the week.',
-  summary: '{{count}} classes this week',
+  details: {
+    section: 'Section',
+    when: 'When',
+    where: 'Where',
+    virtual: 'Virtual',
+    join: 'Join',
+    instructor: 'Instructor',
+    tba: 'TBA',
+    groups: 'Groups',
+    seats: 'Seats',
+  },
 };
 
 export default en;

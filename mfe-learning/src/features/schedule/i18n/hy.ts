@@ -13,7 +13,17 @@ const hy: TranslationShape<typeof en> = {
   loadFailed: 'Չհաջողվեց բեռնել դասացուցակը',
   empty: 'Այս շաբաթ դասեր չկան',
   emptyHint: 'Դասերն այստեղ կհայտնվեն, երբ ամբիոնը դրանք տեղադրի շաբաթում։',
-  summary: 'Այս շաբաթ՝ {{count}} դաս',
+  details: {
+    section: 'Հոսք',
+    when: 'Երբ',
+    where: 'Որտեղ',
+    virtual: 'Առցանց',
+    join: 'Միանալ',
+    instructor: 'Դասախոս',
+    tba: 'Կհայտարարվի',
+    groups: 'Խմբեր',
+    seats: 'Տեղեր',
+  },
 };
 
 export default hy;

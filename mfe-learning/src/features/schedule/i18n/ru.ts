@@ -13,7 +13,17 @@ const ru: TranslationShape<typeof en> = {
   loadFailed: 'Не удалось загрузить расписание занятий',
   empty: 'На этой неделе занятий нет',
   emptyHint: 'Занятия появятся здесь, когда кафедра разместит их в неделе.',
-  summary: 'Занятий на этой неделе: {{count}}',
+  details: {
+    section: 'Секция',
+    when: 'Когда',
+    where: 'Где',
+    virtual: 'Онлайн',
+    join: 'Подключиться',
+    instructor: 'Преподаватель',
+    tba: 'Не назначен',
+    groups: 'Группы',
+    seats: 'Места',
+  },
 };
 
 export default ru;

@@ -144,12 +144,16 @@ describe('marking', () => {
     expect(await result(lecturer, { date: classDay, marks: [{ studentId: c!.studentId, status: 'present' }] })).toEqual({ updated: 1, superseded: 0 });
   });
 
-  test('unmarked removes the mark', async () => {
+  test('unmarked removes the mark, and an older queued mark does not bring it back', async () => {
     const [, , c] = roster;
-    expect(await result(lecturer, { date: classDay, marks: [{ studentId: c!.studentId, status: 'unmarked' }] })).toEqual({ updated: 1, superseded: 0 });
+    const removedAt = new Date();
+    expect(await result(lecturer, { date: classDay, recordedAt: removedAt.toISOString(), marks: [{ studentId: c!.studentId, status: 'unmarked' }] })).toEqual({ updated: 1, superseded: 0 });
     expect(await entryOf(c!.studentId)).toMatchObject({ status: 'unmarked', notes: null, markedAt: null });
-    const { rows } = await sql`select 1 from attendance.marks where section_id = ${section.sectionId} and session_date = ${classDay} and student_id = ${c!.studentId}`.execute(root);
-    expect(rows).toHaveLength(0);
+    const queued = { date: classDay, recordedAt: new Date(removedAt.getTime() - 60_000).toISOString(), marks: [{ studentId: c!.studentId, status: 'absent', notes: 'Queued offline' }] };
+    expect(await result(lecturer, queued)).toEqual({ updated: 0, superseded: 1 });
+    expect(await entryOf(c!.studentId)).toMatchObject({ status: 'unmarked', notes: null });
+    const matrix = (await lecturer('GET', `${sectionAttendancePath(section.sectionId, 'matrix')}?from=${classDay}&to=${classDay}`)).json<{ data: AttendanceMatrix }>().data;
+    expect(matrix.students.find((row) => row.studentId === c!.studentId)!.marks).not.toHaveProperty(classDay);
   });
 
   test('an administrator marks any section', async () => {

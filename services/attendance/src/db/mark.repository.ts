@@ -1,9 +1,8 @@
 // Marks: a section's day (roster), a date range (matrix), a student's absences, and the bulk write that never lets
-// an older change overwrite a newer one.
+// an older change overwrite a newer one. A stored `unmarked` is a removal: every read skips it.
 import { sql } from 'kysely';
 import type { AttendanceStatus, Mark, MarksResult } from '@campus/contracts/attendance';
 import type { AttendanceDb } from './database.js';
-import type { MarkTable } from './mark.table.js';
 
 const DAY = sql<string>`to_char(session_date, 'YYYY-MM-DD')`;
 
@@ -16,7 +15,7 @@ export interface DayMark {
 
 /** The marks of a section's day, by student. */
 export async function marksOn(db: AttendanceDb, sectionId: string, date: string): Promise<Map<string, DayMark>> {
-  const rows = await db.selectFrom('marks').select(['student_id', 'status', 'notes', 'recorded_at']).where('section_id', '=', sectionId).where('session_date', '=', date).execute();
+  const rows = await db.selectFrom('marks').select(['student_id', 'status', 'notes', 'recorded_at']).where('section_id', '=', sectionId).where('session_date', '=', date).where('status', '<>', 'unmarked').execute();
   return new Map(rows.map((row) => [row.student_id, { studentId: row.student_id, status: row.status, notes: row.notes, recordedAt: row.recorded_at }]));
 }
 
@@ -28,6 +27,7 @@ export async function marksBetween(db: AttendanceDb, sectionId: string, from: st
     .where('section_id', '=', sectionId)
     .where('session_date', '>=', from)
     .where('session_date', '<=', to)
+    .where('status', '<>', 'unmarked')
     .execute();
 }
 
@@ -37,7 +37,7 @@ export async function studentMarks(db: AttendanceDb, studentId: string, statuses
     .selectFrom('marks')
     .select(['section_id as sectionId', 'status', 'notes', DAY.as('date')])
     .where('student_id', '=', studentId)
-    .where('status', 'in', statuses as MarkTable['status'][])
+    .where('status', 'in', statuses)
     .where('session_date', '>=', from)
     .where('session_date', '<=', to)
     .orderBy('session_date', 'desc')
@@ -53,32 +53,31 @@ export interface MarksWrite {
   marks: Mark[];
 }
 
-/** A note of blanks is no note. */
-const noteOf = (notes: string | null): string | null => (notes?.trim() ? notes.trim() : null);
+/** A note of blanks is no note; a removal has none. */
+const noteOf = (mark: Mark): string | null => (mark.status !== 'unmarked' && mark.notes?.trim() ? mark.notes.trim() : null);
 
 /**
- * Sets, changes and removes (`unmarked`) the marks of one day in one transaction. A stored mark recorded later than
- * `recordedAt` stays as it is and counts as superseded; the same request sent again writes the same marks. A mark
- * without `notes` keeps the stored notes; `notes: null` (or blank) clears them.
+ * Sets, changes and removes (`unmarked`) the marks of one day in one transaction. A stored mark (or removal)
+ * recorded later than `recordedAt` stays as it is and counts as superseded; the same request sent again writes the
+ * same marks. A mark without `notes` keeps the stored notes; `notes: null` (or blank) clears them.
  */
 export async function writeMarks(db: AttendanceDb, write: MarksWrite): Promise<MarksResult> {
   const { sectionId, date, markedBy, recordedAt } = write;
-  const removed = write.marks.filter((mark) => mark.status === 'unmarked').map((mark) => mark.studentId);
-  const set = write.marks.filter((mark) => mark.status !== 'unmarked');
+  const keepsNotes = (mark: Mark) => mark.notes === undefined && mark.status !== 'unmarked';
   return db.transaction().execute(async (trx) => {
     let updated = 0;
-    for (const keepsNotes of [false, true]) {
-      const rows = set.filter((mark) => (mark.notes === undefined) === keepsNotes);
-      if (!rows.length) continue;
+    for (const keeping of [false, true]) {
+      const marks = write.marks.filter((mark) => keepsNotes(mark) === keeping);
+      if (!marks.length) continue;
       const written = await trx
         .insertInto('marks')
-        .values(rows.map((mark) => ({ section_id: sectionId, session_date: date, student_id: mark.studentId, status: mark.status as MarkTable['status'], notes: noteOf(mark.notes ?? null), recorded_at: recordedAt, marked_by: markedBy })))
+        .values(marks.map((mark) => ({ section_id: sectionId, session_date: date, student_id: mark.studentId, status: mark.status, notes: noteOf(mark), recorded_at: recordedAt, marked_by: markedBy })))
         .onConflict((conflict) =>
           conflict
             .columns(['section_id', 'session_date', 'student_id'])
             .doUpdateSet((eb) => ({
               status: eb.ref('excluded.status'),
-              ...(keepsNotes ? {} : { notes: eb.ref('excluded.notes') }),
+              ...(keeping ? {} : { notes: eb.ref('excluded.notes') }),
               recorded_at: eb.ref('excluded.recorded_at'),
               marked_by: eb.ref('excluded.marked_by'),
               updated_at: sql`now()`,
@@ -89,14 +88,6 @@ export async function writeMarks(db: AttendanceDb, write: MarksWrite): Promise<M
         .execute();
       updated += written.length;
     }
-    let kept = set.length - updated;
-    if (removed.length) {
-      const onDay = trx.deleteFrom('marks').where('section_id', '=', sectionId).where('session_date', '=', date).where('student_id', 'in', removed);
-      const deleted = await onDay.where('recorded_at', '<=', recordedAt).returning('student_id').execute();
-      updated += deleted.length;
-      const newer = await trx.selectFrom('marks').select(sql<number>`count(*)::int`.as('n')).where('section_id', '=', sectionId).where('session_date', '=', date).where('student_id', 'in', removed).executeTakeFirstOrThrow();
-      kept += newer.n;
-    }
-    return { updated, superseded: kept };
+    return { updated, superseded: write.marks.length - updated };
   });
 }

@@ -1,5 +1,7 @@
-// A student's attendance at one session day of a section: one row per (section, date, student). `unmarked` is no row.
+// A student's attendance at one session day of a section: one row per (section, date, student). `unmarked` is kept
+// as a row that every read skips (a removal with its time), so an older queued mark cannot bring a removed one back.
 import type { ColumnType } from 'kysely';
+import type { AttendanceStatus } from '@campus/contracts/attendance';
 
 export interface MarkTable {
   section_id: string;
@@ -7,7 +9,7 @@ export interface MarkTable {
   session_date: ColumnType<Date | string, string, string>;
   /** organizational's student record (students.id), not the account. */
   student_id: string;
-  status: 'present' | 'absent' | 'late' | 'excused' | 'partial' | 'remote';
+  status: AttendanceStatus;
   notes: string | null;
   /** When the person made the mark (a queued offline mark keeps its time); a later one is never overwritten. */
   recorded_at: ColumnType<Date, Date | string, Date | string>;

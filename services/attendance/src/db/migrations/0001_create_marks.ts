@@ -1,5 +1,5 @@
-// Marks: one per section, session day and student; the statuses as a check (unmarked is no row), notes bounded as
-// the contract bounds them. The primary key serves a section's day (roster) and its date range (matrix); the
+// Marks: one per section, session day and student; the statuses as a check (an `unmarked` row is a removal, kept
+// with its time so an older change cannot undo it, and without notes), notes bounded as the contract bounds them. The primary key serves a section's day (roster) and its date range (matrix); the
 // student index a student's absences, newest first.
 import { sql, type Kysely } from 'kysely';
 
@@ -8,11 +8,12 @@ const STATEMENTS = [
     section_id uuid not null,
     session_date date not null,
     student_id uuid not null,
-    status text not null check (status in ('present', 'absent', 'late', 'excused', 'partial', 'remote')),
+    status text not null check (status in ('present', 'absent', 'late', 'excused', 'partial', 'remote', 'unmarked')),
     notes text check (length(notes) <= 500),
     recorded_at timestamptz not null,
     marked_by uuid not null,
     updated_at timestamptz not null default now(),
+    check (status <> 'unmarked' or notes is null),
     primary key (section_id, session_date, student_id)
   )`,
   sql`create index marks_student_idx on attendance.marks (student_id, session_date desc)`,

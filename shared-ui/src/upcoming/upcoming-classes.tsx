@@ -69,6 +69,8 @@ export function UpcomingClasses({ limit = DEFAULT_UPCOMING_LIMIT, timeZone = DEF
 
   return (
     <Card
+      role="region"
+      aria-label={t('title')}
       title={t('title')}
       styles={{ title: { whiteSpace: 'normal' } }}
       extra={

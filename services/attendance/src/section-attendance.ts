@@ -5,10 +5,9 @@ import type { SectionReference } from '@campus/contracts/materials';
 import type { FastifyRequest } from 'fastify';
 import { chosenPeriod } from './absences.js';
 import { attendanceError, type AttendanceContext, type DayRange } from './context.js';
+import { addDays, daysSpanned } from './days.js';
 import { marksBetween, marksOn, writeMarks } from './db/mark.repository.js';
 import { canMark, canRead, type Viewer } from './viewer.js';
-
-const DAY_MS = 86_400_000;
 
 /** The section, if the caller may read it (or mark it): 404 SECTION_NOT_FOUND, 403 SECTION_ACCESS_DENIED. */
 export async function permittedSection(context: AttendanceContext, request: FastifyRequest, sectionId: string, need: 'read' | 'mark') {
@@ -18,16 +17,23 @@ export async function permittedSection(context: AttendanceContext, request: Fast
   return { viewer, section };
 }
 
-/** The asked days, else the section's period up to `until`; 400 RANGE_INVALID when backwards or too long. */
-async function rangeOf(context: AttendanceContext, section: SectionReference, asked: Partial<DayRange>, until?: string): Promise<DayRange> {
+const earlier = (a: string, b: string) => (a < b ? a : b);
+
+/**
+ * The asked days; what is not asked comes from the section's period (up to `until`, at most MAX_MATRIX_DAYS back
+ * from its end). 400 RANGE_INVALID when the asked days run backwards or span too long.
+ */
+async function rangeOf(context: AttendanceContext, section: SectionReference, asked: Partial<DayRange>, until = '9999-12-31'): Promise<DayRange> {
   let { from, to } = asked;
   if (!from || !to) {
     const period = (await context.periods()).find((one) => one.id === section.periodId);
     const today = context.today();
-    from ??= period?.startsOn ?? today;
-    to ??= [period?.endsOn ?? today, until ?? '9999-12-31'].sort()[0]!;
+    to ??= earlier(period?.endsOn ?? today, until);
+    from ??= [period?.startsOn ?? today, addDays(to, 1 - MAX_MATRIX_DAYS)].sort()[1]!;
+    // A period that has not begun: its first day, which holds nothing yet.
+    if (!asked.to && to < from) to = from;
   }
-  const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
+  const days = daysSpanned(from, to);
   if (days < 1 || days > MAX_MATRIX_DAYS) throw attendanceError('RANGE_INVALID', 400, { from, to, maxDays: MAX_MATRIX_DAYS });
   return { from, to };
 }

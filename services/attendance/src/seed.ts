@@ -10,16 +10,14 @@ import type { ServiceDeps } from '@campus/kit';
 import { chosenPeriod } from './absences.js';
 import { attendanceContext, type AttendanceContext } from './context.js';
 import { writeMarks } from './db/mark.repository.js';
+import { addDays } from './days.js';
 
 const DEMO_LECTURER = 'lecturer@campus.test';
 const DEMO_STUDENT = 'student@campus.test';
 const WEEKS = 4;
-const DAY_MS = 86_400_000;
 /** The demo student's status at the n-th past session, newest first: something to see on the absences page. */
 const DEMO_STUDENT_STATUSES: Mark['status'][] = ['present', 'absent', 'present', 'late', 'present', 'excused', 'present', 'partial'];
 const NOTES: Partial<Record<Mark['status'], string>> = { excused: 'Medical certificate', late: '15 min', partial: 'Left after the first hour' };
-
-const addDays = (day: string, count: number) => new Date(Date.parse(`${day}T00:00:00Z`) + count * DAY_MS).toISOString().slice(0, 10);
 
 /** Mostly present; one in a dozen absent, late or excused, by the student's and the session's place. */
 function statusOf(student: RosterStudent, studentIndex: number, sessionIndex: number, demoStudentId: string | undefined): Mark['status'] {

@@ -227,6 +227,18 @@ describe('the matrix and the lecturer\'s day', () => {
     }
   });
 
+  test('without a range: the sessions of the section\'s period, the matrix up to today', async () => {
+    const periods = (await lecturer('GET', '/api/attendance/periods')).json<{ data: AttendancePeriod[] }>().data;
+    const period = periods.find((one) => one.id === section.periodId)!;
+    const within = (date: string) => date >= period.startsOn && date <= period.endsOn;
+    const matrix = (await lecturer('GET', sectionAttendancePath(section.sectionId, 'matrix'))).json<{ data: AttendanceMatrix }>().data;
+    expect(matrix.dates).toContain(classDay);
+    expect(matrix.dates.every((date) => within(date) && date <= today)).toBe(true);
+    const sessions = (await lecturer('GET', sectionAttendancePath(section.sectionId, 'sessions'))).json<{ data: ClassSession[] }>().data;
+    expect(sessions.every((session) => within(session.date))).toBe(true);
+    expect(sessions.filter((session) => session.date <= today).map((session) => session.date)).toEqual(expect.arrayContaining(matrix.dates));
+  });
+
   test("the lecturer's sections of a day: those with a class that day first, by start", async () => {
     const sections = (await lecturer('GET', `/api/attendance/lecturer/sections?date=${classDay}`)).json<{ data: TeachingSection[] }>().data;
     const withClass = sections.filter((one) => one.sessionsOnDate.length);

@@ -9,7 +9,7 @@ import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import { CalendarOutlined, CheckOutlined, CopyOutlined, DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, useConfirmAction, useDateFormat, useFeedback, useLanguage, useToast } from '@campus/shared-ui';
 import type { CalendarFeedStatus } from '@campus/contracts/organizational';
@@ -50,7 +50,7 @@ function Dates({ status }: { status: CalendarFeedStatus }) {
   );
 }
 
-export function CalendarFeedCard() {
+export function CalendarFeedCard({ style }: { style?: CSSProperties }) {
   const { t } = useTranslation('learning');
   const language = useLanguage();
   const queryClient = useQueryClient();
@@ -127,6 +127,7 @@ export function CalendarFeedCard() {
         </Space>
       }
       data-testid="calendar-feed"
+      style={style}
     >
       {body}
     </Card>

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { QueryState } from '../../../components/query-state.js';
 import { mondayOf, weekScheduleQuery, type ScheduleEntry } from '../api/schedule.js';
+import { CalendarFeedCard } from '../components/calendar-feed.js';
 import { SessionDetails } from '../components/session-details.js';
 
 const WEEK = /^\d{4}-\d{2}-\d{2}$/;
@@ -22,6 +23,8 @@ export default function ScheduleScreen() {
   const { formatDayMonth } = useDateFormat();
   const user = useCurrentUser().data;
   const scoped = hasRole(user, 'admin', 'deans_office', 'chair', 'quality_assurance');
+  // The feed holds the classes a person attends or teaches: only they have any to subscribe to.
+  const subscribes = hasRole(user, 'student', 'lecturer');
   const [params, setParams] = useSearchParams();
   const thisWeek = mondayOf(new Date());
   const asked = params.get('week') ?? '';
@@ -82,6 +85,7 @@ export default function ScheduleScreen() {
           </QueryState>
         </Flex>
       </Card>
+      {subscribes && <CalendarFeedCard style={{ marginTop: 24 }} />}
       <SessionDetails session={open} onClose={() => setOpen(null)} />
     </>
   );

@@ -52,6 +52,17 @@ function ownerFilter(owner: SessionsOwner): RawBuilder<unknown> | undefined {
 
 /** Weekly classes → their sessions between two days, within each one's period and without the holidays, by start. */
 export function expandWeeklyClasses(classes: WeeklyClassInPeriod[], range: DayRange, holidays: ReadonlySet<string>, timeZone: string): DatedSession[] {
+  // Many classes share a day and a time, and reading the zone's offset (Intl) was most of a 1,000-session week's expansion.
+  const instants = new Map<string, number>();
+  const instantOf = (date: string, time: string): Date => {
+    const key = `${date}T${time}`;
+    let at = instants.get(key);
+    if (at === undefined) {
+      at = zonedInstant(date, time, timeZone).getTime();
+      instants.set(key, at);
+    }
+    return new Date(at);
+  };
   const sessions: DatedSession[] = [];
   for (let date = range.from; date <= range.to; date = addDays(date, 1)) {
     if (holidays.has(date)) continue;
@@ -65,8 +76,8 @@ export function expandWeeklyClasses(classes: WeeklyClassInPeriod[], range: DayRa
         weekday,
         startTime,
         endTime,
-        startsAt: zonedInstant(date, startTime, timeZone),
-        endsAt: zonedInstant(date, endTime, timeZone),
+        startsAt: instantOf(date, startTime),
+        endsAt: instantOf(date, endTime),
         weekly,
       });
     }

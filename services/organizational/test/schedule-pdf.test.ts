@@ -24,7 +24,7 @@ let week: string;
 
 beforeAll(async () => {
   t = await startOrgTestApp();
-  [lecturer, student, chair] = await Promise.all(['lecturer@campus.test', 'student@campus.test', 'chair@campus.test'].map((email) => as(t.app, email)));
+  [lecturer, student, chair] = await Promise.all([as(t.app, 'lecturer@campus.test'), as(t.app, 'student@campus.test'), as(t.app, 'chair@campus.test')]);
   const { rows } = await sql<{ starts_on: string }>`select min(p.starts_on)::text as starts_on from organizational.sections s
     join organizational.periods p on p.id = s.period_id where p.is_active and s.lecturer_id = (select id from organizational.lecturers where email = 'lecturer@campus.test')`.execute(t.db);
   week = mondayOf(addDays(rows[0]!.starts_on, 35));

@@ -1,6 +1,6 @@
 // The lecturer area, loaded by the shell at run time as `./area`. Admins open every route too (canOpen); the
 // materials service decides what each caller may read and change.
-import { BookOutlined, CalendarOutlined, CheckSquareOutlined, CloudUploadOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { BookOutlined, CalendarOutlined, CheckSquareOutlined, CloudUploadOutlined, TeamOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { defineArea, type SidebarItem } from '@campus/shared-ui';
 import en from './i18n/en.js';
 import hy from './i18n/hy.js';
@@ -31,6 +31,7 @@ export default defineArea({
     { path: '/materials/manage', roles: LECTURER, load: () => import('./features/materials/routes/manage-materials.js') },
     { path: '/add-materials', roles: LECTURER, load: () => import('./features/materials/routes/add-materials.js') },
     { path: '/edit-material/:materialId', roles: LECTURER, load: () => import('./features/materials/routes/edit-material.js') },
+    { path: '/class-list', roles: LECTURER, load: () => import('./features/class-list/routes/class-list.js') },
     { path: '/lecturer/attendance/', roles: LECTURER, load: () => import('./features/attendance/routes/lecturer-attendance.js') },
   ],
   sidebar: [
@@ -39,6 +40,7 @@ export default defineArea({
     item('manage', '/materials/manage', <UnorderedListOutlined />),
     item('add', '/add-materials', <CloudUploadOutlined />),
     item('assignments', '/lecturer-assignments', <CalendarOutlined />),
+    { ...item('class-list', '/class-list', <TeamOutlined />), labelKey: 'teaching:classList.sidebar' },
     { ...item('attendance', '/lecturer/attendance/', <CheckSquareOutlined />), labelKey: 'teaching:attendance.sidebar' },
   ],
   translations: { hy, en, ru },

@@ -172,3 +172,4 @@ export { dateOfWeekday, toMinutes, toTime } from './timetable/layout.js';
 export { UpcomingClasses, type UpcomingClassesProps } from './upcoming/upcoming-classes.js';
 export { DashboardStatCards } from './upcoming/dashboard-stats.js';
 export { DEFAULT_UPCOMING_LIMIT, dashboardKeys, dashboardStatsQuery, upcomingClassesQuery } from './upcoming/upcoming-api.js';
+export { useTimetableTranslation } from './timetable/i18n/index.js';

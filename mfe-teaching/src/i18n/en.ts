@@ -1,6 +1,7 @@
 // Texts of the lecturer area (namespace `teaching`). hy.ts and ru.ts carry exactly these keys. Material types,
 // segments, categories, access levels and the service's errors are shared texts (shared-ui, namespace `materials`).
 import attendanceEn from '../features/attendance/i18n/en.js';
+import classListEn from '../features/class-list/i18n/en.js';
 
 const en = {
   sidebar: {
@@ -120,6 +121,7 @@ const en = {
     megabytes: '{{value}} MB',
   },
   attendance: attendanceEn,
+  classList: classListEn,
 };
 
 export default en;

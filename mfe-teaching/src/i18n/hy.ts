@@ -1,6 +1,7 @@
 import type { TranslationShape } from '@campus/shared-ui';
 import type en from './en.js';
 import attendanceHy from '../features/attendance/i18n/hy.js';
+import classListHy from '../features/class-list/i18n/hy.js';
 
 const hy: TranslationShape<typeof en> = {
   sidebar: {
@@ -120,6 +121,7 @@ const hy: TranslationShape<typeof en> = {
     megabytes: '{{value}} ՄԲ',
   },
   attendance: attendanceHy,
+  classList: classListHy,
 };
 
 export default hy;

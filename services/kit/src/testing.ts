@@ -131,6 +131,7 @@ export async function demoCaller(app: FastifyInstance, email: string): Promise<D
   if (!cookie) throw new Error(`sign-in of ${email} failed: ${answer.statusCode} ${answer.body}`);
   const call = ((method, url, payload) => app.inject({ method, url, cookies: { access_token: cookie }, ...(payload ? { payload } : {}) })) as DemoCaller;
   call.email = email;
+  call.cookie = cookie;
   call.userId = (JSON.parse(Buffer.from(cookie.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
   return call;
 }
@@ -139,4 +140,6 @@ export interface DemoCaller {
   (method: InjectOptions['method'], url: string, payload?: object): Promise<LightMyRequestResponse>;
   email: string;
   userId: string;
+  /** The access token, for requests the caller cannot make (multipart, other cookies). */
+  cookie: string;
 }

@@ -4,8 +4,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import authModule from '@campus/auth';
 import notificationsModule from '@campus/notifications';
 import organizationalModule from '@campus/organizational';
-import { DEMO_PASSWORD } from '@campus/contracts';
-import { startTestApp, type TestApp } from '@campus/kit/testing';
+import { demoCaller, startTestApp, type DemoCaller, type TestApp } from '@campus/kit/testing';
 import { sql, type Kysely } from 'kysely';
 import materialsModule from '../../src/app.js';
 import { multipartBody, type FilePart } from '../files-support.js';
@@ -20,32 +19,15 @@ export async function startMaterialsTestApp(env: Record<string, string> = {}): P
   return { ...test, root: test.deps.database<unknown>('public') };
 }
 
-let address = 0;
-
-export async function signIn(app: FastifyInstance, email: string): Promise<string> {
-  address += 1;
-  const answer = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: DEMO_PASSWORD }, remoteAddress: `10.12.${Math.floor(address / 250)}.${(address % 250) + 1}` });
-  const cookie = answer.cookies.find((item) => item.name === 'access_token')?.value;
-  if (!cookie) throw new Error(`sign-in of ${email} failed: ${answer.statusCode} ${answer.body}`);
-  return cookie;
-}
-
-export interface Caller {
-  email: string;
-  userId: string;
-  (method: InjectOptions['method'], url: string, payload?: object): Promise<LightMyRequestResponse>;
+export interface Caller extends DemoCaller {
   /** A multipart form: text fields and at most one file. */
   form(method: InjectOptions['method'], url: string, fields: Record<string, string>, file?: FilePart): Promise<LightMyRequestResponse>;
   raw(options: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
 export async function callerFor(app: FastifyInstance, email: string): Promise<Caller> {
-  const cookie = await signIn(app, email);
-  const cookies = { access_token: cookie };
-  const userId = (JSON.parse(Buffer.from(cookie.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
-  const call = ((method, url, payload) => app.inject({ method, url, cookies, ...(payload ? { payload } : {}) })) as Caller;
-  call.email = email;
-  call.userId = userId;
+  const call = (await demoCaller(app, email)) as Caller;
+  const cookies = { access_token: call.cookie };
   call.form = (method, url, fields, file) => {
     const body = multipartBody(fields, file);
     return app.inject({ method, url, cookies, headers: { 'content-type': body.contentType }, payload: body.stream });

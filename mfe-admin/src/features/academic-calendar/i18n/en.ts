@@ -4,7 +4,6 @@ const en = {
   title: 'Academic calendar',
   subtitle: 'Academic years with their terms, exam sessions and holidays',
   loadFailed: 'Failed to load the academic calendar',
-  retry: 'Try again',
   range: '{{from}} – {{to}}',
   days: 'Days: {{count}}',
   fields: {
@@ -17,6 +16,7 @@ const en = {
     endBeforeStart: 'The last day cannot be before the first day',
     outsideYear: 'Choose a day inside the academic year ({{from}} – {{to}})',
     nameHy: 'Enter the name in Armenian',
+    termName: "Enter the term's name",
   },
   years: {
     label: 'Academic year',
@@ -41,7 +41,7 @@ const en = {
     semesterNumber: 'Semester {{number}}',
     active: 'Active term',
     makeActive: 'Make active',
-    makeActiveNamed: 'Make {{name}} the active term',
+    makeActiveNamed: 'Make active: {{name}}',
     activated: '{{name}} is now the active term',
     saved: 'Term {{name}} saved',
     empty: 'No terms in this year yet',

@@ -6,7 +6,6 @@ const hy: TranslationShape<typeof en> = {
   title: 'Ակադեմիական օրացույց',
   subtitle: 'Ուսումնական տարիներն իրենց կիսամյակներով, քննաշրջաններով և տոներով',
   loadFailed: 'Չհաջողվեց բեռնել ակադեմիական օրացույցը',
-  retry: 'Կրկին փորձել',
   range: '{{from}} – {{to}}',
   days: 'Օրեր՝ {{count}}',
   fields: {
@@ -19,6 +18,7 @@ const hy: TranslationShape<typeof en> = {
     endBeforeStart: 'Վերջին օրը չի կարող լինել առաջինից առաջ',
     outsideYear: 'Ընտրեք ուսումնական տարվա ներսում գտնվող օր ({{from}} – {{to}})',
     nameHy: 'Մուտքագրեք անվանումը հայերեն',
+    termName: 'Մուտքագրեք կիսամյակի անվանումը',
   },
   years: {
     label: 'Ուսումնական տարի',

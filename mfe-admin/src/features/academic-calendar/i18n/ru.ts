@@ -6,7 +6,6 @@ const ru: TranslationShape<typeof en> = {
   title: 'Академический календарь',
   subtitle: 'Учебные годы с их семестрами, экзаменационными сессиями и праздниками',
   loadFailed: 'Не удалось загрузить академический календарь',
-  retry: 'Повторить',
   range: '{{from}} – {{to}}',
   days: 'Дней: {{count}}',
   fields: {
@@ -19,6 +18,7 @@ const ru: TranslationShape<typeof en> = {
     endBeforeStart: 'Последний день не может быть раньше первого',
     outsideYear: 'Выберите день внутри учебного года ({{from}} – {{to}})',
     nameHy: 'Введите название на армянском',
+    termName: 'Введите название семестра',
   },
   years: {
     label: 'Учебный год',
@@ -43,7 +43,7 @@ const ru: TranslationShape<typeof en> = {
     semesterNumber: 'Семестр {{number}}',
     active: 'Текущий семестр',
     makeActive: 'Сделать текущим',
-    makeActiveNamed: 'Сделать {{name}} текущим семестром',
+    makeActiveNamed: 'Сделать текущим: {{name}}',
     activated: '{{name}} теперь текущий семестр',
     saved: 'Семестр {{name}} сохранён',
     empty: 'В этом году пока нет семестров',

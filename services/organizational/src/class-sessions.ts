@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
 import { badRequest } from '@campus/kit';
 import { localizedName, type ScheduleSession, type UpcomingClass } from '@campus/contracts/organizational';
-import { addDays, dayIn, daysBetween, isoWeekday, zonedInstant } from './calendar-days.js';
+import { addDays, dayIn, daysBetween, isCalendarDay, isoWeekday, zonedInstant } from './calendar-days.js';
 import { holidayDays } from './db/calendar.repository.js';
 import type { OrgDb } from './db/database.js';
 import { ownSections, weeklyClassesBetween, type WeeklyClassInPeriod } from './db/weekly-class.repository.js';
@@ -37,8 +37,11 @@ export interface DatedSession {
 /** At most this many days in one expansion (a year and a day). */
 export const MAX_SESSION_DAYS = 366;
 
-/** 400 unless `to` is not before `from` and the range spans at most `maxDays` days. */
+/** 400 unless both days exist, `to` is not before `from` and the range spans at most `maxDays` days. */
 export function checkRange(range: DayRange, maxDays: number): void {
+  for (const field of ['from', 'to'] as const) {
+    if (!isCalendarDay(range[field])) throw badRequest(`${field}: ${range[field]} is not a date`, { field });
+  }
   const days = daysBetween(range.from, range.to);
   if (days < 0) throw badRequest('to: must not be before from', { field: 'to' });
   if (days + 1 > maxDays) throw badRequest(`to: the range can be at most ${maxDays} days`, { field: 'to' });

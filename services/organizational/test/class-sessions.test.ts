@@ -104,6 +104,9 @@ describe('a section\'s sessions', () => {
     const holidayWeek = await internal('?from=2031-10-13&to=2031-10-19');
     expect(holidayWeek.json().data).toEqual([{ date: '2031-10-15', startTime: '13:50', endTime: '15:10' }]);
     expect((await internal('?from=2031-10-20&to=2031-10-13')).statusCode).toBe(400);
+    const noSuchDay = await internal('?from=2031-02-30&to=2031-03-02');
+    expect(noSuchDay.statusCode).toBe(400);
+    expect(noSuchDay.json().message).toBe('from: 2031-02-30 is not a date');
     const tooLong = await internal('?from=2031-01-01&to=2032-01-02');
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().message).toMatch(/at most 366 days/);

@@ -1,7 +1,8 @@
 // A person's timetable: their next classes and the sessions of a date range.
 // /api/dashboard, /api/schedule
 //   GET    /api/dashboard/upcoming-classes        any signed-in; ?limit (default 10) → UpcomingClassesResponse
-//   GET    /api/schedule                          any signed-in; ?from&to (YYYY-MM-DD) → {data: ScheduleSession[]} (own classes)
+//   GET    /api/schedule                          any signed-in; ?from&to (YYYY-MM-DD, default this week, at most 62 days) → {data: ScheduleSession[]} (own classes)
+// A session is a weekly class on a day of its section's period that is no holiday (see academic-calendar.ts).
 import { Type, type Static } from 'typebox';
 import { LocalizedName } from './common.js';
 import { ClockTime, DateOnly, DateTime, Nullable, Uuid } from './primitives.js';
@@ -16,7 +17,7 @@ export const UpcomingClass = Type.Object({
   courseCode: Type.String(),
   sectionNumber: Type.String(),
   isVirtual: Type.Boolean(),
-  /** The next start as an ISO date-time (server time zone). */
+  /** The next start as an instant (ISO, UTC): the weekly class's wall-clock time in the university's TIME_ZONE. */
   nextClassDate: DateTime,
   endTime: ClockTime,
   roomCode: Nullable(Type.String()),
@@ -35,6 +36,7 @@ export const UpcomingClassesQuery = Type.Object({
   lang: Type.Optional(Type.Union([Type.Literal('hy'), Type.Literal('en'), Type.Literal('ru')])),
 });
 export type UpcomingClassesQuery = Static<typeof UpcomingClassesQuery>;
+/** `classes`: the next ones by start, at most `limit`; `total`: how many are still to come in the next two weeks. */
 export const UpcomingClassesResponse = Type.Object({ classes: Type.Array(UpcomingClass), total: Type.Integer(), lastUpdated: DateTime });
 export type UpcomingClassesResponse = Static<typeof UpcomingClassesResponse>;
 

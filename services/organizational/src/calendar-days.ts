@@ -19,22 +19,22 @@ export const mondayOf = (day: string): string => addDays(day, 1 - isoWeekday(day
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function wallClock(instant: number, timeZone: string): { day: string; utcOfWall: number } {
+/** The zone's wall-clock reading at an instant, as if that reading were UTC (milliseconds). */
+function wallClockAsUtc(instant: number, timeZone: string): number {
   let format = formatters.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
     formatters.set(timeZone, format);
   }
   const part = Object.fromEntries(format.formatToParts(new Date(instant)).map((item) => [item.type, item.value]));
-  const day = `${part.year}-${part.month}-${part.day}`;
-  return { day, utcOfWall: Date.parse(`${day}T${part.hour}:${part.minute}:${part.second}Z`) };
+  return Date.parse(`${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}Z`);
 }
 
-/** The calendar day an instant falls on in the zone. */
-export const dayIn = (instant: Date, timeZone: string): string => wallClock(instant.getTime(), timeZone).day;
+/** The calendar day an instant falls on in the zone (the contracts' rule, which the browser shares). */
+export { dayIn } from '@campus/contracts/organizational';
 
 /** How far the zone's clocks are ahead of UTC at an instant, in milliseconds. */
-const offsetAt = (instant: number, timeZone: string): number => wallClock(instant, timeZone).utcOfWall - Math.floor(instant / 1000) * 1000;
+const offsetAt = (instant: number, timeZone: string): number => wallClockAsUtc(instant, timeZone) - Math.floor(instant / 1000) * 1000;
 
 /**
  * The instant a wall-clock time of a day has in the zone. The offset is read at a first guess and again at the

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
 import { badRequest } from '@campus/kit';
-import { localizedName, type ScheduleSession, type UpcomingClass } from '@campus/contracts/organizational';
+import { isJoinWindowOpen, localizedName, STARTING_SOON_MINUTES, type ScheduleSession, type UpcomingClass } from '@campus/contracts/organizational';
 import { addDays, dayIn, daysBetween, isCalendarDay, isoWeekday, zonedInstant } from './calendar-days.js';
 import { holidayDays } from './db/calendar.repository.js';
 import type { OrgDb } from './db/database.js';
@@ -123,8 +123,6 @@ export function scheduleSession(session: DatedSession, highlighted: boolean): Sc
   };
 }
 
-/** The join window opens this long before the start and closes at the end. */
-export const JOIN_WINDOW_LEAD_MS = 15 * 60_000;
 /** How far ahead upcoming classes look. */
 const UPCOMING_DAYS = 14;
 
@@ -147,7 +145,7 @@ export async function upcomingClasses(db: OrgDb, owner: SessionsOwner, options: 
 
 function upcomingClass(session: DatedSession, now: Date, language: string): UpcomingClass {
   const { view, capacity, enrollmentCount, joinUrl } = session.weekly;
-  const canJoinAt = new Date(session.startsAt.getTime() - JOIN_WINDOW_LEAD_MS);
+  const canJoinAt = new Date(session.startsAt.getTime() - STARTING_SOON_MINUTES * 60_000);
   return {
     id: session.id,
     weeklyClassId: view.id,
@@ -164,7 +162,7 @@ function upcomingClass(session: DatedSession, now: Date, language: string): Upco
     maxEnrollment: capacity,
     instructorName: view.lecturerName,
     joinUrl,
-    joinWindowOpen: now >= canJoinAt && now < session.endsAt,
+    joinWindowOpen: isJoinWindowOpen(session.startsAt, session.endsAt, now),
     canJoinAt: canJoinAt.toISOString(),
   };
 }

@@ -141,6 +141,11 @@ describe('upcoming classes', () => {
     ]);
   });
 
+  test('a holiday\'s classes are not upcoming: on Monday 13 October the next class is Wednesday\'s', async () => {
+    const holiday = await at('2031-10-13T00:00:00Z', 1);
+    expect(holiday.classes.map((item) => item.nextClassDate)).toEqual(['2031-10-15T09:50:00.000Z']);
+  });
+
   test('the join window opens exactly 15 minutes before the start and closes at the end', async () => {
     const justBefore = await at('2031-10-20T03:44:59.999Z');
     expect(justBefore.classes[0]).toMatchObject({ nextClassDate: '2031-10-20T04:00:00.000Z', canJoinAt: '2031-10-20T03:45:00.000Z', joinWindowOpen: false });

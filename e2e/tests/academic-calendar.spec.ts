@@ -1,5 +1,5 @@
 // The academic calendar: the administrator adds a holiday on a teaching day in the academic-calendar screen, the
-// day's classes leave the schedule, and deleting the holiday brings them back; desktop, phone and Armenian looks.
+// day's classes leave the schedule, and deleting the holiday brings them back; desktop, phone, dark and Armenian looks.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './screens.js';
 import { reloadAs, screenshot, sidebar, signIn, useLanguage } from './support.js';
@@ -79,6 +79,9 @@ test('[admin] adds a holiday on a teaching day: its classes leave the schedule, 
   await screenshot(page, 'academic-calendar-phone-holidays');
   await page.setViewportSize({ width: 1366, height: 800 });
 
+  await reloadAs(page, 'en', 'dark');
+  await expect(page.getByRole('list', { name: 'Holidays' }).getByText('University Day')).toBeVisible();
+  await screenshot(page, 'academic-calendar-dark');
   await reloadAs(page, 'hy');
   await expect(page.getByRole('heading', { name: 'Ակադեմիական օրացույց', level: 2 })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Տոներ' }).getByText('Համալսարանի օր')).toBeVisible();

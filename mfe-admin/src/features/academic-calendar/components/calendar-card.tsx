@@ -4,6 +4,7 @@ import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
+import theme from 'antd/es/theme';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { DayRange } from './day-range.js';
@@ -52,11 +53,14 @@ export interface CalendarRowProps {
   first: string;
   last: string;
   actions: ReactNode;
+  /** The list's last row has no line under it. */
+  isLast: boolean;
 }
 
-export function CalendarRow({ title, first, last, actions }: CalendarRowProps) {
+export function CalendarRow({ title, first, last, actions, isLast }: CalendarRowProps) {
+  const { token } = theme.useToken();
   return (
-    <li style={{ borderBottom: '1px solid rgba(5, 5, 5, 0.06)', paddingBlock: 12 }}>
+    <li style={{ borderBottom: isLast ? undefined : `1px solid ${token.colorSplit}`, paddingBlock: 12 }}>
       <Flex gap="small" align="center" justify="space-between" wrap>
         <Flex vertical gap={2} style={{ minWidth: 0, flex: '1 1 180px' }}>
           {title}

@@ -39,7 +39,7 @@ export function EntriesCard({ kind, entries, icon, onAdd, onEdit }: EntriesCardP
   const intro = kind === 'holiday' ? <Typography.Paragraph type="secondary" style={{ marginBlock: 8 }}>{t('academicCalendar.holidays.hint')}</Typography.Paragraph> : null;
   return (
     <CalendarCard icon={icon} title={t(`${texts}.title`)} addLabel={t(`${texts}.add`)} onAdd={onAdd} intro={intro} emptyText={t(`${texts}.empty`)}>
-      {entries.map((entry) => {
+      {entries.map((entry, index) => {
         const name = localized(entry.name);
         return (
           <CalendarRow
@@ -47,6 +47,7 @@ export function EntriesCard({ kind, entries, icon, onAdd, onEdit }: EntriesCardP
             title={<Typography.Text strong>{name}</Typography.Text>}
             first={entry.startsOn}
             last={entry.endsOn}
+            isLast={index === entries.length - 1}
             actions={
               <>
                 <Button size="small" icon={<EditOutlined />} aria-label={t('actions.editNamed', { name })} onClick={() => onEdit(entry)} />

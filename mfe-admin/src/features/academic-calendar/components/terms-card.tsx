@@ -40,7 +40,7 @@ export function TermsCard({ year, onAdd, onEdit }: TermsCardProps) {
       addDisabled={year.periods.length >= 2 ? t('academicCalendar.terms.full') : undefined}
       emptyText={t('academicCalendar.terms.empty')}
     >
-      {year.periods.map((term) => (
+      {year.periods.map((term, index) => (
         <CalendarRow
           key={term.id}
           title={
@@ -55,6 +55,7 @@ export function TermsCard({ year, onAdd, onEdit }: TermsCardProps) {
           }
           first={term.startsOn}
           last={term.endsOn}
+          isLast={index === year.periods.length - 1}
           actions={
             <>
               {term.isActive ? null : (

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { AbsenceRecord, AttendancePeriod } from '@campus/contracts/attendance';
 import type { DashboardStats, UpcomingClassesResponse } from '@campus/contracts/organizational';
 import { expectAccessible, expectScreenReady } from './screens.js';
-import { DEMO_PASSWORD, screenshot, sidebar, signIn, skipTour, useLanguage } from './support.js';
+import { DEMO_PASSWORD, reloadAs, screenshot, sidebar, signIn, skipTour, useLanguage } from './support.js';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -38,7 +38,7 @@ async function expectUpcomingClasses(page: Page): Promise<void> {
   await expect(card).toContainText(`${first.courseCode} · Section ${first.sectionNumber}`);
   await expect(card).toContainText(first.instructorName ?? 'TBA');
   await expect(card).toContainText(`${first.enrollmentCount} of ${first.maxEnrollment} seats taken`);
-  await expect(card.getByText(/^(Completed|In progress|Starting soon|Today|Tomorrow|\d{1,2} \w{3})$/)).toBeVisible();
+  await expect(card.getByText(/^(Completed|In progress|Starting soon|Today|Tomorrow|[A-Z][a-z]{2} \d{1,2})$/)).toBeVisible();
   await expect(card.getByRole('button', { name: 'View details' })).toBeVisible();
   await expect(upcoming.getByText(/^Last updated \d\d:\d\d$/)).toBeVisible();
 }
@@ -87,6 +87,16 @@ test('[student] the dashboard shows the next classes, and /student/absences/ the
   await expectScreenReady(page);
   await expectUpcomingClasses(page);
   await screenshot(page, 'upcoming-student-dashboard-phone');
+
+  // In Armenian, the default language: the cards' texts and dates, and the absences' statuses.
+  await reloadAs(page, 'hy');
+  await expectScreenReady(page);
+  await expect(page.getByRole('region', { name: 'Առաջիկա դասեր' })).toBeVisible();
+  await screenshot(page, 'upcoming-student-dashboard-phone-hy');
+  await page.goto('/student/absences');
+  await expectScreenReady(page);
+  await expect(page.getByRole('heading', { name: 'Իմ բացակայությունները' })).toBeVisible();
+  await screenshot(page, 'absences-phone-hy');
 });
 
 test('[lecturer] the home shows their figures and next classes', async ({ page }) => {

@@ -11,7 +11,7 @@ import dayjs from 'dayjs';
 import { useNavigate } from 'react-router-dom';
 import { classEnd, classTimeBadge, dayIn, isJoinWindowOpen, timeOfDayIn, type ClassTimeBadge, type UpcomingClass } from '@campus/contracts';
 import { Seats } from '../academic/sections/seats.js';
-import { dayjsLocale, formatRelative } from '../i18n/format.js';
+import { dayjsLocale, formatDayMonth, formatRelative } from '../i18n/format.js';
 import { useLanguage } from '../i18n/i18n.js';
 import { useLocalized } from '../i18n/localized.js';
 import { useUpcomingTranslation } from './i18n/index.js';
@@ -42,7 +42,7 @@ export function UpcomingClassCard({ klass, now, timeZone, detailsPath }: Upcomin
   const end = classEnd(start, klass.endTime, timeZone);
   const badge = classTimeBadge(start, now, timeZone);
   const day = dayjs(dayIn(start, timeZone)).locale(dayjsLocale(language));
-  const badgeText = badge.kind === 'date' ? day.format('D MMM') : t(`badge.${badge.kind}`);
+  const badgeText = badge.kind === 'date' ? formatDayMonth(start, language) : t(`badge.${badge.kind}`);
   const started = start.getTime() <= now.getTime();
   const name = localized(klass.courseNames) || klass.courseName;
   return (

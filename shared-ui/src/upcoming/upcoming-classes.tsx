@@ -6,6 +6,7 @@ import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
+import Grid from 'antd/es/grid';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import { ReloadOutlined } from '@ant-design/icons';
@@ -36,6 +37,8 @@ export function UpcomingClasses({ limit = DEFAULT_UPCOMING_LIMIT, timeZone = DEF
   const language = useLanguage();
   const upcoming = useQuery(upcomingClassesQuery(limit, language));
   const now = useNow();
+  // On a phone the cards inside take the width the outer card's padding would waste.
+  const phone = Grid.useBreakpoint().sm === false;
 
   const body = upcoming.isPending ? (
     <div style={GRID} aria-busy>
@@ -72,7 +75,7 @@ export function UpcomingClasses({ limit = DEFAULT_UPCOMING_LIMIT, timeZone = DEF
       role="region"
       aria-label={t('title')}
       title={t('title')}
-      styles={{ title: { whiteSpace: 'normal' } }}
+      styles={{ title: { whiteSpace: 'normal' }, ...(phone ? { body: { padding: 12 } } : {}) }}
       extra={
         <Button icon={<ReloadOutlined />} onClick={() => void upcoming.refetch()} loading={upcoming.isFetching && !upcoming.isPending}>
           {t('refresh')}

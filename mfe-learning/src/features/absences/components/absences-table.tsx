@@ -14,10 +14,12 @@ const noonOf = (day: string) => new Date(`${day}T12:00:00`);
 export function AbsencesTable({ absences, phone }: { absences: readonly AbsenceRecord[]; phone: boolean }) {
   const { t } = useTranslation('learning');
   const localized = useLocalized();
-  const { formatDate } = useDateFormat();
+  const { formatDate, formatDayMonth } = useDateFormat();
+  // A phone gets the short day ("23 Nov"): the period already says the year, and the course needs the width.
+  const dayText = (day: string) => (phone ? formatDayMonth : formatDate)(noonOf(day));
   const sorted = absences.toSorted((a, b) => b.date.localeCompare(a.date));
   const columns: ColumnsType<AbsenceRecord> = [
-    { key: 'date', title: t('absences.columns.date'), render: (_, absence) => formatDate(noonOf(absence.date)), width: phone ? 110 : 180 },
+    { key: 'date', title: t('absences.columns.date'), render: (_, absence) => dayText(absence.date), width: phone ? 72 : 180 },
     {
       key: 'course',
       title: t('absences.columns.course'),

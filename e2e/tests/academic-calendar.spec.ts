@@ -94,3 +94,32 @@ test('[admin] adds a holiday on a teaching day: its classes leave the schedule, 
   await expect(page.getByRole('list', { name: 'Holidays' }).getByText('University Day')).toHaveCount(0);
   expect(await classesOn(page, day)).toBe(before);
 });
+
+test('[admin] the year and term dialogs open filled in: the next year from September to August, a term with its own days', async ({ page }) => {
+  await signIn(page, 'admin@campus.test');
+  await page.goto('/admin/academic-calendar');
+  const activeYear = (await page.getByRole('combobox', { name: 'Academic year' }).locator('..').innerText()).trim();
+  const start = Number(activeYear.slice(0, 4)) + 1;
+
+  await page.getByRole('button', { name: 'New academic year' }).click();
+  const yearDialog = page.getByRole('dialog', { name: 'New academic year' });
+  await expect(yearDialog.getByLabel('Name')).toHaveValue(`${start}-${start + 1}`);
+  await expect(yearDialog.getByLabel('First day')).toHaveValue(`${start}-09-01`);
+  await expect(yearDialog.getByLabel('Last day')).toHaveValue(`${start + 1}-08-31`);
+  await yearDialog.getByLabel('Name').fill('2027');
+  await yearDialog.getByRole('button', { name: 'Create' }).click();
+  await expect(yearDialog.getByText('Write the years as 2026-2027')).toBeVisible();
+  await screenshot(page, 'academic-calendar-new-year');
+  await yearDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(yearDialog).toBeHidden();
+
+  const terms = page.getByRole('list', { name: 'Terms' });
+  const firstTerm = (await terms.getByRole('listitem').first().locator('strong').innerText()).trim();
+  await terms.getByRole('button', { name: `Edit ${firstTerm}`, exact: true }).click();
+  const termDialog = page.getByRole('dialog', { name: 'Edit term' });
+  await expect(termDialog.getByLabel('Name')).toHaveValue(firstTerm);
+  await expect(termDialog.getByLabel('First day')).toHaveValue(`${start - 1}-09-01`);
+  await screenshot(page, 'academic-calendar-edit-term');
+  await termDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(termDialog).toBeHidden();
+});

@@ -18,6 +18,8 @@ function queueOf(userId: string): MarkQueue {
   return queue;
 }
 
+export type MarkQueueView = ReturnType<typeof useMarkQueue>;
+
 export function useMarkQueue() {
   const userId = useAuthStore((state) => state.user?.id ?? 'anonymous');
   const queue = queueOf(String(userId));

@@ -10,13 +10,10 @@ import theme from 'antd/es/theme';
 import { ATTENDANCE_STATUS_COLORS, AttendanceStatusTag, ErrorPanel, attendanceErrorText, useAttendanceTranslation } from '@campus/shared-ui';
 import { ATTENDANCE_STATUSES, type AttendanceMatrix, type AttendanceStatus } from '@campus/contracts/attendance';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matrixQuery } from '../api/attendance.js';
-import { addDays, today } from './dates.js';
-
-/** The matrix opens on the last eight weeks. */
-const DEFAULT_DAYS = 55;
+import { today } from './dates.js';
 
 function StatusLetter({ status }: { status: AttendanceStatus }) {
   const { t } = useTranslation('teaching');
@@ -38,14 +35,21 @@ function MatrixTable({ matrix }: { matrix: AttendanceMatrix }) {
   const { t } = useTranslation('teaching');
   const { token } = theme.useToken();
   const cell: CSSProperties = { padding: '4px 6px', borderBottom: `1px solid ${token.colorBorderSecondary}`, textAlign: 'center', whiteSpace: 'nowrap' };
-  const sticky: CSSProperties = { position: 'sticky', insetInlineStart: 0, background: token.colorBgContainer, zIndex: 1, textAlign: 'start' };
-  const head: CSSProperties = { position: 'sticky', top: 0, background: token.colorFillAlter, zIndex: 2, fontWeight: 600, fontSize: 12 };
+  const sticky: CSSProperties = { position: 'sticky', insetInlineStart: 0, backgroundColor: token.colorBgContainer, zIndex: 1, textAlign: 'start' };
+  // The fill is translucent: laid over the container colour so what scrolls under the header stays hidden.
+  const headFill = { backgroundColor: token.colorBgContainer, backgroundImage: `linear-gradient(${token.colorFillAlter}, ${token.colorFillAlter})` };
+  const head: CSSProperties = { position: 'sticky', top: 0, ...headFill, zIndex: 2, fontWeight: 600, fontSize: 12 };
+  // The latest classes are what a lecturer looks at first: the frame opens scrolled to the end.
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (frame.current) frame.current.scrollLeft = frame.current.scrollWidth;
+  }, [matrix]);
   return (
-    <div tabIndex={0} role="region" aria-label={t('attendance.tabs.matrix')} style={{ overflow: 'auto', maxHeight: '65vh', border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius }}>
+    <div ref={frame} tabIndex={0} role="region" aria-label={t('attendance.tabs.matrix')} style={{ overflow: 'auto', maxHeight: '65vh', border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius }}>
       <table style={{ borderCollapse: 'separate', borderSpacing: 0, minWidth: '100%' }}>
         <thead>
           <tr>
-            <th scope="col" style={{ ...cell, ...head, ...sticky, zIndex: 3, background: token.colorFillAlter }}>
+            <th scope="col" style={{ ...cell, ...sticky, ...head, zIndex: 3 }}>
               {t('attendance.matrix.student')}
             </th>
             {matrix.dates.map((day) => (
@@ -105,14 +109,16 @@ function DayInput({ label, value, onChange, max }: { label: string; value: strin
 export function MatrixPanel({ sectionId }: { sectionId: string }) {
   const { t } = useTranslation('teaching');
   const { t: ta } = useAttendanceTranslation();
-  const [to, setTo] = useState(today);
-  const [from, setFrom] = useState(() => addDays(today(), -DEFAULT_DAYS));
+  // Empty until the person picks a day: the service then answers the section's period up to today.
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
   const matrix = useQuery(matrixQuery(sectionId, from, to));
+  const dates = matrix.data?.dates ?? [];
   return (
     <Flex vertical gap="middle">
       <Flex gap="middle" wrap>
-        <DayInput label={t('attendance.matrix.from')} value={from} max={to} onChange={setFrom} />
-        <DayInput label={t('attendance.matrix.to')} value={to} max={today()} onChange={setTo} />
+        <DayInput label={t('attendance.matrix.from')} value={from || (dates[0] ?? '')} max={to || today()} onChange={setFrom} />
+        <DayInput label={t('attendance.matrix.to')} value={to || (dates.at(-1) ?? '')} max={today()} onChange={setTo} />
       </Flex>
       {matrix.isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />

@@ -3,6 +3,7 @@
 // bar sticks to the bottom of the screen, above the phone's bottom navigation.
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
+import Card from 'antd/es/card';
 import Checkbox from 'antd/es/checkbox';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
@@ -16,13 +17,14 @@ import { CheckOutlined, ClockCircleOutlined } from '@ant-design/icons';
 import { ErrorPanel, attendanceErrorText, hasRole, useAttendanceTranslation, useAuthStore, useDateFormat } from '@campus/shared-ui';
 import { MAX_NOTES_LENGTH, type AttendanceStatus } from '@campus/contracts/attendance';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rosterQuery, sessionsQuery } from '../api/attendance.js';
 import { withQueued, type QueuedMark, type ShownEntry } from '../api/mark-queue.js';
-import type { useMarkQueue } from '../api/use-mark-queue.js';
+import type { MarkQueueView } from '../api/use-mark-queue.js';
 import { addDays, dayValue, today } from './dates.js';
 import { StatusSelect } from './status-select.js';
+import { PendingLine } from './sync-status.js';
 
 /** The shell's bottom navigation on a lecturer's phone (shell: BOTTOM_NAV_HEIGHT); the bar stays above it. */
 const BOTTOM_NAV_ROOM = 'calc(60px + env(safe-area-inset-bottom, 0px))';
@@ -32,7 +34,7 @@ const RECENT_DAYS = 60;
 interface RosterPanelProps {
   sectionId: string;
   date: string;
-  queue: ReturnType<typeof useMarkQueue>;
+  queue: MarkQueueView;
   onDate: (date: string) => void;
 }
 
@@ -87,30 +89,10 @@ function StudentRow({ student, selected, onSelect, onStatus }: { student: ShownE
 
 function SelectionBar({ count, onApply, onClear }: { count: number; onApply: (status: AttendanceStatus, notes: string) => void; onClear: () => void }) {
   const { t } = useTranslation('teaching');
-  const { token } = theme.useToken();
-  const phone = !Grid.useBreakpoint().md;
-  const lecturer = useAuthStore((state) => hasRole(state.user, 'lecturer'));
   const [status, setStatus] = useState<AttendanceStatus>();
   const [notes, setNotes] = useState('');
   return (
-    <Flex
-      role="region"
-      aria-label={t('attendance.roster.selected', { count })}
-      wrap
-      gap="small"
-      align="center"
-      style={{
-        position: 'sticky',
-        bottom: phone && lecturer ? BOTTOM_NAV_ROOM : 0,
-        zIndex: 5,
-        marginTop: 12,
-        padding: 12,
-        background: token.colorBgElevated,
-        border: `1px solid ${token.colorBorder}`,
-        borderRadius: token.borderRadiusLG,
-        boxShadow: token.boxShadowSecondary,
-      }}
-    >
+    <Flex role="region" aria-label={t('attendance.roster.selected', { count })} wrap gap="small" align="center">
       <Typography.Text strong style={{ flex: '1 0 100%' }}>
         {t('attendance.roster.selected', { count })}
       </Typography.Text>
@@ -128,8 +110,20 @@ function SelectionBar({ count, onApply, onClear }: { count: number; onApply: (st
   );
 }
 
+/** Stays at the bottom of the screen while the roster scrolls, above the phone's bottom navigation. */
+function StickyFooter({ children }: { children: ReactNode }) {
+  const phone = !Grid.useBreakpoint().md;
+  const lecturer = useAuthStore((state) => hasRole(state.user, 'lecturer'));
+  return (
+    <Flex vertical gap="small" style={{ position: 'sticky', bottom: phone && lecturer ? BOTTOM_NAV_ROOM : 0, zIndex: 5, marginTop: 12 }}>
+      {children}
+    </Flex>
+  );
+}
+
 export function RosterPanel({ sectionId, date, queue, onDate }: RosterPanelProps) {
   const { t } = useTranslation('teaching');
+  const { token } = theme.useToken();
   const { t: ta } = useAttendanceTranslation();
   const roster = useQuery(rosterQuery(sectionId, date));
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -155,7 +149,7 @@ export function RosterPanel({ sectionId, date, queue, onDate }: RosterPanelProps
   };
   const allSelected = selected.size === students.length;
   return (
-    <Flex vertical>
+    <Flex vertical style={{ maxWidth: 880 }}>
       <Flex align="center" justify="space-between" gap="small" wrap style={{ paddingBottom: 8 }}>
         <Checkbox
           checked={allSelected}
@@ -183,7 +177,14 @@ export function RosterPanel({ sectionId, date, queue, onDate }: RosterPanelProps
           />
         ))}
       </Flex>
-      {selected.size > 0 ? <SelectionBar count={selected.size} onApply={applyToSelected} onClear={() => setSelected(new Set())} /> : null}
+      <StickyFooter>
+        <PendingLine queue={queue} />
+        {selected.size > 0 ? (
+          <Card size="small" style={{ boxShadow: token.boxShadowSecondary }}>
+            <SelectionBar count={selected.size} onApply={applyToSelected} onClear={() => setSelected(new Set())} />
+          </Card>
+        ) : null}
+      </StickyFooter>
     </Flex>
   );
 }

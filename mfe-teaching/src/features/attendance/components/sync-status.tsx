@@ -8,7 +8,7 @@ import { attendanceErrorText, ApiError, useAttendanceTranslation, useDateFormat 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pendingCount, type FailedChange } from '../api/mark-queue.js';
-import type { useMarkQueue } from '../api/use-mark-queue.js';
+import type { MarkQueueView } from '../api/use-mark-queue.js';
 import { dayValue } from './dates.js';
 
 function FailedChangeAlert({ change, onDismiss }: { change: FailedChange; onDismiss: () => void }) {
@@ -27,7 +27,8 @@ function FailedChangeAlert({ change, onDismiss }: { change: FailedChange; onDism
   );
 }
 
-export function SyncStatus({ queue }: { queue: ReturnType<typeof useMarkQueue> }) {
+/** The count of changes not sent yet, with Sync now; nothing when all are sent. */
+export function PendingLine({ queue }: { queue: MarkQueueView }) {
   const { t } = useTranslation('teaching');
   const [syncing, setSyncing] = useState(false);
   const count = pendingCount(queue);
@@ -36,23 +37,30 @@ export function SyncStatus({ queue }: { queue: ReturnType<typeof useMarkQueue> }
     void queue.sync().finally(() => setSyncing(false));
   };
   return (
+    <div role="status" aria-live="polite">
+      {count > 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          icon={<CloudSyncOutlined />}
+          title={t('attendance.sync.pending', { count })}
+          description={t('attendance.sync.kept')}
+          action={
+            <Button onClick={syncNow} loading={syncing}>
+              {t('attendance.sync.syncNow')}
+            </Button>
+          }
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** Every change the server refused, until dismissed. */
+export function FailedChanges({ queue }: { queue: MarkQueueView }) {
+  if (queue.failed.length === 0) return null;
+  return (
     <Flex vertical gap="small">
-      <div role="status" aria-live="polite">
-        {count > 0 ? (
-          <Alert
-            type="warning"
-            showIcon
-            icon={<CloudSyncOutlined />}
-            title={t('attendance.sync.pending', { count })}
-            description={t('attendance.sync.kept')}
-            action={
-              <Button onClick={syncNow} loading={syncing}>
-                {t('attendance.sync.syncNow')}
-              </Button>
-            }
-          />
-        ) : null}
-      </div>
       {queue.failed.map((change) => (
         <FailedChangeAlert key={change.id} change={change} onDismiss={() => queue.dismiss(change.id)} />
       ))}

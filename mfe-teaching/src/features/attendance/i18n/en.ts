@@ -34,7 +34,7 @@ const en = {
   },
   sync: {
     pending: 'Changes waiting to sync: {{count}}',
-    kept: 'They are kept on this device and sent as soon as the connection allows.',
+    kept: 'Kept on this device until sent.',
     syncNow: 'Sync now',
     failed: 'Failed to update attendance',
     failedItem: '{{date}}, students: {{count}} — {{reason}}',

@@ -16,7 +16,7 @@ import { ClassPicker, useSectionLabel } from '../components/class-picker.js';
 import { today } from '../components/dates.js';
 import { MatrixPanel } from '../components/matrix-panel.js';
 import { RosterPanel } from '../components/roster-panel.js';
-import { SyncStatus } from '../components/sync-status.js';
+import { FailedChanges, PendingLine } from '../components/sync-status.js';
 
 type Tab = 'roster' | 'matrix';
 
@@ -59,7 +59,16 @@ export default function LecturerAttendance() {
               label: t('attendance.tabs.roster'),
               children: <RosterPanel key={`${sectionId}:${date}`} sectionId={sectionId} date={date} queue={queue} onDate={(day) => choose({ date: day })} />,
             },
-            { key: 'matrix', label: t('attendance.tabs.matrix'), children: <MatrixPanel key={sectionId} sectionId={sectionId} /> },
+            {
+              key: 'matrix',
+              label: t('attendance.tabs.matrix'),
+              children: (
+                <Flex vertical gap="middle">
+                  {tab === 'matrix' ? <PendingLine queue={queue} /> : null}
+                  <MatrixPanel key={sectionId} sectionId={sectionId} />
+                </Flex>
+              ),
+            },
           ]}
         />
       </Card>
@@ -78,7 +87,7 @@ export default function LecturerAttendance() {
           onDate={(day) => choose({ date: day })}
           onSection={(id) => choose({ sectionId: id })}
         />
-        <SyncStatus queue={queue} />
+        <FailedChanges queue={queue} />
         {content()}
       </Flex>
     </>

@@ -1,0 +1,178 @@
+// The demo lecturer takes attendance on a phone: a past class day of a section the demo student attends (found from
+// the section's sessions, so the test works on any weekday), one student marked absent with a note online, then three
+// more changes while the browser is offline (queued, counted, shown at once), synced when it comes back. The demo
+// student then finds the absence on /student/absences/. Screenshots at 390 and 1366 px.
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible, expectScreenReady } from './screens.js';
+import { DEMO_PASSWORD, reloadAs, screenshot, signIn, skipTour, useLanguage } from './support.js';
+
+const PHONE = { width: 390, height: 844 };
+const DAY_MS = 86_400_000;
+
+interface RosterStudent {
+  studentId: string;
+  userId: string | null;
+  fullName: string;
+  status: string;
+  notes: string | null;
+}
+
+async function apiAs(baseURL: string, email: string): Promise<{ api: APIRequestContext; userId: string }> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const response = await api.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return { api, userId: ((await response.json()) as { user: { id: string } }).user.id };
+}
+
+async function dataOf<T>(api: APIRequestContext, path: string): Promise<T> {
+  const response = await api.get(path);
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The newest class day before today of a section lecturer@ teaches and student@ attends, with its roster. */
+async function pastClassOfStudent(lecturer: APIRequestContext, studentUserId: string) {
+  const sections = await dataOf<{ sectionId: string }[]>(lecturer, '/api/attendance/lecturer/sections');
+  // Two days back at least: "yesterday" in UTC may be today in the university's zone.
+  const to = day(Date.now() - 2 * DAY_MS);
+  const from = day(Date.now() - 28 * DAY_MS);
+  for (const { sectionId } of sections) {
+    const sessions = await dataOf<{ date: string }[]>(lecturer, `/api/attendance/sections/${sectionId}/sessions?from=${from}&to=${to}`);
+    const date = sessions.map((session) => session.date).sort().at(-1);
+    if (!date) continue;
+    const roster = await dataOf<{ students: RosterStudent[] }>(lecturer, `/api/attendance/sections/${sectionId}/roster?date=${date}`);
+    const student = roster.students.find((one) => one.userId === studentUserId);
+    const classDays = new Set(sessions.map((session) => session.date));
+    const noClass = [1, 2, 3, 4, 5, 6].map((back) => day(Date.parse(date) - back * DAY_MS)).find((one) => !classDays.has(one))!;
+    if (student) return { sectionId, date, noClass, student, others: roster.students.filter((one) => one !== student && one.status === 'present').slice(0, 3) };
+  }
+  throw new Error('no past class of a section lecturer@ teaches and student@ attends');
+}
+
+const rosterOf = async (lecturer: APIRequestContext, sectionId: string, date: string) =>
+  (await dataOf<{ students: RosterStudent[] }>(lecturer, `/api/attendance/sections/${sectionId}/roster?date=${date}`)).students;
+
+function row(page: Page, name: string) {
+  return page.getByRole('listitem').filter({ has: page.getByRole('checkbox', { name: new RegExp(name) }) });
+}
+
+/** Picks a status in an antd select of status tags. */
+async function pickStatus(page: Page, select: ReturnType<Page['getByRole']>, status: string) {
+  await expect(async () => {
+    await select.click();
+    const listId = await select.getAttribute('aria-owns');
+    const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
+    await dropdown.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${status}$`) }).click({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+test.use({ viewport: PHONE, hasTouch: true });
+
+test('[lecturer] marks a class on a phone, offline too, and the student sees the absence', async ({ page, context, baseURL }) => {
+  test.setTimeout(240_000);
+  const note = `E2E ${Date.now().toString(36)}`;
+  const lecturer = await apiAs(baseURL!, 'lecturer@campus.test');
+  const studentAccount = await apiAs(baseURL!, 'student@campus.test');
+  const { sectionId, date, noClass, student, others } = await pastClassOfStudent(lecturer.api, studentAccount.userId);
+  expect(others.length, 'three classmates to mark offline').toBe(3);
+
+  await useLanguage(page, 'en');
+  await skipTour(page, lecturer.userId);
+  await signIn(page, 'lecturer@campus.test');
+  await page.goto(`/lecturer/attendance/?sectionId=${sectionId}&date=${date}`);
+  await expectScreenReady(page);
+
+  // A change queued in an earlier visit (as a reload finds it) for a day the class does not meet: sent on load,
+  // refused, and shown until dismissed rather than dropped.
+  await page.evaluate(
+    ([key, change]) => window.localStorage.setItem(key, JSON.stringify({ state: { pending: [change], failed: [] }, version: 0 })),
+    [
+      `campus-attendance-queue:${lecturer.userId}`,
+      { id: 'e2e-refused', sectionId, date: noClass, recordedAt: new Date().toISOString(), marks: [{ studentId: student.studentId, status: 'absent' }] },
+    ] as const,
+  );
+  await page.reload();
+  const refused = page.getByRole('alert').filter({ hasText: 'Failed to update attendance' });
+  await expect(refused).toContainText('This section has no class on that date');
+  await screenshot(page, 'lecturer-attendance-refused-390');
+  await refused.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(refused).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Attendance', level: 2 })).toBeVisible();
+  await expect(row(page, student.fullName)).toBeVisible();
+  expect(await noSideScroll(page)).toBeLessThanOrEqual(PHONE.width);
+  await screenshot(page, 'lecturer-attendance-roster-390');
+
+  // Online: one student absent with a note, through the selection's action bar.
+  await page.getByRole('checkbox', { name: new RegExp(student.fullName) }).check();
+  const bar = page.getByRole('region', { name: 'Selected: 1' });
+  await expect(bar).toBeVisible();
+  await screenshot(page, 'lecturer-attendance-selection-390');
+  await pickStatus(page, bar.getByRole('combobox', { name: 'Status' }), 'Absent');
+  await bar.getByRole('textbox', { name: 'Notes (optional)' }).fill(note);
+  await bar.getByRole('button', { name: 'Apply' }).click();
+  await expect(bar).toBeHidden();
+  await expect(row(page, student.fullName).getByText(note)).toBeVisible();
+  await expect(page.getByText(/Changes waiting to sync/)).toHaveCount(0);
+  await expect.poll(async () => (await rosterOf(lecturer.api, sectionId, date)).find((one) => one.studentId === student.studentId)).toMatchObject({ status: 'absent', notes: note });
+
+  // Offline: two late from the bar, one excused by its own quick status; queued, counted and shown at once.
+  await context.setOffline(true);
+  for (const other of others.slice(0, 2)) await page.getByRole('checkbox', { name: new RegExp(other.fullName) }).check();
+  await pickStatus(page, page.getByRole('region', { name: 'Selected: 2' }).getByRole('combobox', { name: 'Status' }), 'Late');
+  await page.getByRole('region', { name: 'Selected: 2' }).getByRole('button', { name: 'Apply' }).click();
+  await pickStatus(page, page.getByRole('combobox', { name: `Status of ${others[2]!.fullName}` }), 'Excused');
+  const pending = page.getByRole('status').getByText('Changes waiting to sync: 3');
+  await expect(pending).toBeVisible();
+  await expect(pending).toBeInViewport();
+  await expect(page.getByText('Not sent yet')).toHaveCount(3);
+  await expect(row(page, others[0]!.fullName).getByText('Late', { exact: true })).toBeVisible();
+  await screenshot(page, 'lecturer-attendance-offline-390');
+  expect((await rosterOf(lecturer.api, sectionId, date)).find((one) => one.studentId === others[2]!.studentId)?.status).toBe('present');
+
+  // Back online: the queue is sent and the count goes away.
+  await context.setOffline(false);
+  await expect(page.getByText(/Changes waiting to sync/)).toHaveCount(0);
+  await expect(page.getByText('Not sent yet')).toHaveCount(0);
+  const synced = await rosterOf(lecturer.api, sectionId, date);
+  expect(others.map((other) => synced.find((one) => one.studentId === other.studentId)?.status)).toEqual(['late', 'late', 'excused']);
+
+  // The matrix: students across the class dates, scrolling inside its frame.
+  await page.getByRole('tab', { name: 'Attendance matrix' }).click();
+  const matrix = page.getByRole('region', { name: 'Attendance matrix' });
+  await expect(matrix.getByRole('rowheader', { name: student.fullName })).toBeVisible();
+  await expect(matrix.getByRole('columnheader').filter({ has: page.locator(`time[datetime="${date}"]`) })).toBeVisible();
+  expect(await noSideScroll(page)).toBeLessThanOrEqual(PHONE.width);
+  await screenshot(page, 'lecturer-attendance-matrix-390');
+
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await screenshot(page, 'lecturer-attendance-matrix-1366');
+  await page.getByRole('tab', { name: 'Mark attendance' }).click();
+  await expect(row(page, student.fullName)).toBeVisible();
+  await screenshot(page, 'lecturer-attendance-roster-1366');
+  // axe at desktop width: on a phone the shell header's user menu (the avatar's initials) is named apart from its text.
+  await expectAccessible(page);
+  await page.setViewportSize(PHONE);
+  await reloadAs(page, 'hy');
+  await expect(page.getByRole('heading', { name: 'Հաճախումներ', level: 2 })).toBeVisible();
+  await expect(row(page, student.fullName)).toBeVisible();
+  await screenshot(page, 'lecturer-attendance-roster-390-hy');
+  await reloadAs(page, 'en');
+
+  await page.locator('header button[aria-haspopup="menu"]').click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  // The student sees the absence with the lecturer's note.
+  await skipTour(page, studentAccount.userId);
+  await signIn(page, 'student@campus.test');
+  await page.goto('/student/absences/');
+  await expectScreenReady(page);
+  const absence = page.getByRole('row').filter({ hasText: note });
+  await expect(absence).toBeVisible();
+  await expect(absence.getByText('Absent')).toBeVisible();
+  await screenshot(page, 'lecturer-attendance-student-absences-390');
+});

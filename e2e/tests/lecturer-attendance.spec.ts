@@ -1,7 +1,8 @@
 // The demo lecturer takes attendance on a phone: a past class day of a section the demo student attends (found from
 // the section's sessions, so the test works on any weekday), one student marked absent with a note online, then three
-// more changes while the browser is offline (queued, counted, shown at once), synced when it comes back. The demo
-// student then finds the absence on /student/absences/. Screenshots at 390 and 1366 px.
+// more changes while the browser is offline (queued, counted, shown at once), synced when it comes back; another
+// class day, chosen in the date field, is marked all present in one tap. The demo student then finds the absence on
+// /student/absences/. Screenshots at 390 and 1366 px.
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible, expectScreenReady } from './screens.js';
 import { DEMO_PASSWORD, reloadAs, screenshot, signIn, skipTour, useLanguage } from './support.js';
@@ -40,13 +41,14 @@ async function pastClassOfStudent(lecturer: APIRequestContext, studentUserId: st
   const from = day(Date.now() - 28 * DAY_MS);
   for (const { sectionId } of sections) {
     const sessions = await dataOf<{ date: string }[]>(lecturer, `/api/attendance/sections/${sectionId}/sessions?from=${from}&to=${to}`);
-    const date = sessions.map((session) => session.date).sort().at(-1);
-    if (!date) continue;
+    const days = [...new Set(sessions.map((session) => session.date))].sort();
+    const [earlier, date] = days.slice(-2);
+    if (!date || !earlier) continue;
     const roster = await dataOf<{ students: RosterStudent[] }>(lecturer, `/api/attendance/sections/${sectionId}/roster?date=${date}`);
     const student = roster.students.find((one) => one.userId === studentUserId);
     const classDays = new Set(sessions.map((session) => session.date));
     const noClass = [1, 2, 3, 4, 5, 6].map((back) => day(Date.parse(date) - back * DAY_MS)).find((one) => !classDays.has(one))!;
-    if (student) return { sectionId, date, noClass, student, others: roster.students.filter((one) => one !== student && one.status === 'present').slice(0, 3) };
+    if (student) return { sectionId, date, earlier, noClass, student, others: roster.students.filter((one) => one !== student && one.status === 'present').slice(0, 3) };
   }
   throw new Error('no past class of a section lecturer@ teaches and student@ attends');
 }
@@ -77,7 +79,7 @@ test('[lecturer] marks a class on a phone, offline too, and the student sees the
   const note = `E2E ${Date.now().toString(36)}`;
   const lecturer = await apiAs(baseURL!, 'lecturer@campus.test');
   const studentAccount = await apiAs(baseURL!, 'student@campus.test');
-  const { sectionId, date, noClass, student, others } = await pastClassOfStudent(lecturer.api, studentAccount.userId);
+  const { sectionId, date, earlier, noClass, student, others } = await pastClassOfStudent(lecturer.api, studentAccount.userId);
   expect(others.length, 'three classmates to mark offline').toBe(3);
 
   await useLanguage(page, 'en');
@@ -139,6 +141,15 @@ test('[lecturer] marks a class on a phone, offline too, and the student sees the
   await expect(page.getByText('Not sent yet')).toHaveCount(0);
   const synced = await rosterOf(lecturer.api, sectionId, date);
   expect(others.map((other) => synced.find((one) => one.studentId === other.studentId)?.status)).toEqual(['late', 'late', 'excused']);
+
+  // Another class day, chosen in the date field: everyone present in one tap.
+  await page.getByLabel('Class date').fill(earlier);
+  await expect(page).toHaveURL(new RegExp(`date=${earlier}`));
+  await page.getByRole('button', { name: 'Mark all present' }).click();
+  await expect(page.getByText(/Changes waiting to sync/)).toHaveCount(0);
+  await expect.poll(async () => (await rosterOf(lecturer.api, sectionId, earlier)).every((one) => one.status === 'present')).toBe(true);
+  await page.getByLabel('Class date').fill(date);
+  await expect(row(page, student.fullName).getByText(note)).toBeVisible();
 
   // The matrix: students across the class dates, scrolling inside its frame.
   await page.getByRole('tab', { name: 'Attendance matrix' }).click();

@@ -5,3 +5,10 @@ export * from '../../../shared-ui/src/auth/rbac.js';
 export * from '../../../shared-ui/src/auth/auth-api.js';
 export * from '../../../shared-ui/src/academic/org-api.js';
 export * from '../../../shared-ui/src/query/paged-list.js';
+// What the screens under test (jsdom) use besides.
+export * from '../../../shared-ui/src/components/error-panel.js';
+export * from '../../../shared-ui/src/components/page-header.js';
+export * from '../../../shared-ui/src/attendance/attendance-status.js';
+export * from '../../../shared-ui/src/attendance/i18n/index.js';
+export * from '../../../shared-ui/src/i18n/format.js';
+export * from '../../../shared-ui/src/i18n/localized.js';

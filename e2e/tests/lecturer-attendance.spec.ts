@@ -171,6 +171,10 @@ test('[lecturer] marks a class on a phone, offline too, and the student sees the
   await expect(page.getByRole('heading', { name: 'Հաճախումներ', level: 2 })).toBeVisible();
   await expect(row(page, student.fullName)).toBeVisible();
   await screenshot(page, 'lecturer-attendance-roster-390-hy');
+  await reloadAs(page, 'en', 'dark');
+  await page.getByRole('tab', { name: 'Attendance matrix' }).click();
+  await expect(page.getByRole('region', { name: 'Attendance matrix' }).getByRole('rowheader', { name: student.fullName })).toBeVisible();
+  await screenshot(page, 'lecturer-attendance-matrix-390-dark');
   await reloadAs(page, 'en');
 
   await page.locator('header button[aria-haspopup="menu"]').click();

@@ -88,7 +88,8 @@ describe('the person\'s own schedule', () => {
     expect(range.json().message).toMatch(/range/);
     const day = await lecturer('GET', `${PDF}?from=2026-02-30`);
     expect(day.statusCode).toBe(400);
-    expect(day.json().message).toBe('from: 2026-02-30 is not a day of the calendar');
+    expect(day.json().message).toBe('from: 2026-02-30 is not a day of the calendar between 1900 and 2999');
+    expect((await lecturer('GET', `${PDF}?range=month&from=9999-12-31`)).statusCode).toBe(400);
   });
 });
 

@@ -21,6 +21,9 @@ function daysOf(range: SchedulePdfRange, day: string): { from: string; to: strin
   return { from, to: addDays(`${nextMonth}01`, -1) };
 }
 
+/** A day of the calendar in years a timetable can hold (four-digit years stay four digits a month on). */
+const isScheduleDay = (day: string) => isCalendarDay(day) && day >= '1900-01-01' && day <= '2999-12-31';
+
 export function schedulePdfRoutes(db: OrgDb, timeZone: string): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get(SCHEDULE_PDF_PATH, {
@@ -33,7 +36,7 @@ export function schedulePdfRoutes(db: OrgDb, timeZone: string): FastifyPluginAsy
     }, async (request, reply) => {
       const { range = 'week', lang = 'hy', departmentId } = request.query;
       const day = request.query.from ?? dayIn(new Date(), timeZone);
-      if (!isCalendarDay(day)) throw badRequest(`from: ${day} is not a day of the calendar`, { field: 'from' });
+      if (!isScheduleDay(day)) throw badRequest(`from: ${day} is not a day of the calendar between 1900 and 2999`, { field: 'from' });
       const days = daysOf(range, day);
       const scope = await scopeOf(db, request);
       let owner: SessionsOwner = { scope };

@@ -10,12 +10,13 @@ test('[lecturer] on a phone: bottom navigation, the menu in a drawer, content cl
   const bottomNav = page.getByRole('navigation', { name: 'Quick navigation' });
   await expect(bottomNav).toBeVisible();
   for (const name of ['Home', 'Materials', 'Classes', 'Schedule']) await expect(bottomNav.getByRole('link', { name })).toBeVisible();
-  // Home leads to the lecturer's start page, Materials to all their materials; the places no area has added yet
-  // say so, disabled.
+  // Home leads to the lecturer's start page, Materials to all their materials, Classes to their sections and
+  // Schedule to their week: every place is served, none disabled.
   await expect(bottomNav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/lecturer-materials');
-  await expect(bottomNav.getByRole('link', { name: 'Schedule, Coming soon' })).toHaveAttribute('aria-disabled', 'true');
   await expect(bottomNav.getByRole('link', { name: 'Materials', exact: true })).toHaveAttribute('href', '/materials/manage');
-  await expect(bottomNav.locator('[aria-disabled="true"]')).toHaveCount(2);
+  await expect(bottomNav.getByRole('link', { name: 'Classes', exact: true })).toHaveAttribute('href', '/class-list');
+  await expect(bottomNav.getByRole('link', { name: 'Schedule', exact: true })).toHaveAttribute('href', '/schedule');
+  await expect(bottomNav.locator('[aria-disabled="true"]')).toHaveCount(0);
   await expect(sidebar(page)).toHaveCount(0);
   await screenshot(page, 'mobile-lecturer');
 

@@ -12,15 +12,19 @@ export function useWhere() {
   return (entry: TimetableEntry) => (entry.isVirtual ? t('online') : (entry.roomCode ?? t('noRoom')));
 }
 
-/** Two lines for the week overview: code · section, then time · where. */
-export function EntryLine({ entry }: { entry: TimetableEntry }) {
+const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+
+/** The week overview's row: code · section, the course's name when `named`, then time · where. */
+export function EntryLine({ entry, named }: { entry: TimetableEntry; named?: boolean }) {
   const where = useWhere();
+  const localized = useLocalized();
   return (
     <>
-      <div style={{ fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+      <div style={{ ...oneLine, fontWeight: 600 }}>
         {entry.courseCode} · {entry.sectionNumber}
       </div>
-      <div style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+      {named ? <div style={oneLine}>{localized(entry.courseName)}</div> : null}
+      <div style={oneLine}>
         {entry.startTime}–{entry.endTime} · {where(entry)}
       </div>
     </>
@@ -45,7 +49,7 @@ export function EntryCardText({ entry, lines }: { entry: TimetableEntry; lines: 
       </div>
       <div style={clamp(lines > 4 ? 2 : 1)}>{localized(entry.courseName)}</div>
       {details.slice(0, Math.max(1, lines - 2)).map((line) => (
-        <Typography.Text key={line} style={{ display: 'block', fontSize: 12, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        <Typography.Text key={line} style={{ ...oneLine, display: 'block', fontSize: 12 }}>
           {line}
         </Typography.Text>
       ))}

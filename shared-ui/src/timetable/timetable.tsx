@@ -64,7 +64,7 @@ export function Timetable<T extends TimetableEntry>({ laneKinds = ['none'], filt
   const filtered = FILTER_KEYS.some((key) => params.get(key));
   const dayLabel = (weekday: number) => t(`weekdays.${weekday}`);
   const dateLabel = monday ? (weekday: number) => formatDayMonth(dateOfWeekday(monday, weekday)) : undefined;
-  const viewProps = { ...props, entries: shown, days, dayLabel, dateLabel };
+  const viewProps = { ...props, entries: shown, days, dayLabel, dateLabel, named: !filters };
   const openDay = (weekday: number) => set({ view: 'day', day: String(weekday) });
   const select = (key: (typeof FILTER_KEYS)[number], options: string[], placeholder: string, label: string) => (
     <Select allowClear showSearch placeholder={placeholder} aria-label={label} value={params.get(key) ?? undefined} onChange={(value?: string) => set({ [key]: value })} options={options.map((value) => ({ value, label: value }))} style={{ minWidth: 170 }} />

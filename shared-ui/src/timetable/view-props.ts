@@ -16,6 +16,8 @@ export interface TimetableViewProps<T extends TimetableEntry> {
   today?: number;
   dayLabel: (day: number) => string;
   dateLabel?: (day: number) => string;
+  /** Rows of the week name the course too: a person's few classes, not a department's many. */
+  named?: boolean;
   onOpen: (entry: T) => void;
   onCreateAt?: (weekday: number, time: string) => void;
   onMove?: (entry: T, move: Move) => void;

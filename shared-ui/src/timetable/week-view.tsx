@@ -103,7 +103,7 @@ function HourCell<T extends TimetableEntry>(props: TimetableViewProps<T> & { day
   );
 }
 
-function EntryRow<T extends TimetableEntry>({ entry, onOpen, onMove }: TimetableViewProps<T> & { entry: T }) {
+function EntryRow<T extends TimetableEntry>({ entry, onOpen, onMove, named }: TimetableViewProps<T> & { entry: T }) {
   const { t } = useTimetableTranslation();
   const { token } = theme.useToken();
   const localized = useLocalized();
@@ -116,7 +116,7 @@ function EntryRow<T extends TimetableEntry>({ entry, onOpen, onMove }: Timetable
         onDragStart={(event) => startDrag(event, entry.id)}
         style={{ ...entryStyle(token, entry.courseCode, entry.highlighted), padding: '2px 6px', width: '100%', cursor: onMove ? 'grab' : 'pointer' }}
       >
-        <EntryLine entry={entry} />
+        <EntryLine entry={entry} named={named} />
       </button>
     </Tooltip>
   );

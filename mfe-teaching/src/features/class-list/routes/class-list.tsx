@@ -24,7 +24,7 @@ function SectionCard({ row: { section, sessions } }: { row: ClassListRow }) {
   const groups = [...new Set(sessions.flatMap((session) => session.groupNames))];
   const title = t('assignment.name', { code: section.courseCode, name: localized(section.courseName) });
   return (
-    <Card size="small" style={{ height: '100%' }} title={<Typography.Title level={3} style={{ margin: '8px 0 0', fontSize: 16, whiteSpace: 'normal' }}>{title}</Typography.Title>} extra={<Tag>{section.periodName}</Tag>}>
+    <Card size="small" style={{ height: '100%' }} title={<Typography.Title level={3} style={{ margin: '8px 0 0', fontSize: 16, whiteSpace: 'normal' }}>{title}</Typography.Title>}>
       <Flex vertical gap="middle">
         <Typography.Text type="secondary">{t('assignment.section', { number: section.sectionNumber, period: section.periodName })}</Typography.Text>
         <Flex gap="small" wrap align="center">

@@ -14,6 +14,7 @@ import { useSearchParams } from 'react-router-dom';
 import { QueryState } from '../../../components/query-state.js';
 import { mondayOf, weekScheduleQuery, type ScheduleEntry } from '../api/schedule.js';
 import { CalendarFeedCard } from '../components/calendar-feed.js';
+import { SchedulePdfButton } from '../components/schedule-pdf-button.js';
 import { SessionDetails } from '../components/session-details.js';
 
 const WEEK = /^\d{4}-\d{2}-\d{2}$/;
@@ -60,10 +61,8 @@ export default function ScheduleScreen() {
         icon={<CalendarOutlined />}
         title={t('schedule.title')}
         subtitle={scoped ? t('schedule.subtitleStaff') : t('schedule.subtitle')}
-        extra={
-          // The week's PDF download and the calendar feed sit here, beside the week they export.
-          <Flex gap="small" wrap />
-        }
+        // The shown week as a PDF, beside the week it exports (the calendar feed is under the week).
+        extra={<SchedulePdfButton range="week" from={monday} />}
       />
       <Card>
         <Flex vertical gap="middle">

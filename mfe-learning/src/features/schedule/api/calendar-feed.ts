@@ -11,6 +11,8 @@ interface DataOf<T> {
 export const feedStatusQuery = queryOptions({
   queryKey: ['schedule', 'feed'],
   queryFn: async ({ signal }) => (await api.get<DataOf<CalendarFeedStatus>>(CALENDAR_FEED_PATHS.feed, { signal })).data,
+  // Calendars read the feed without this page knowing: each visit asks again when it was last read.
+  staleTime: 0,
 });
 
 /** Makes the feed, or a new address in place of the old one. */

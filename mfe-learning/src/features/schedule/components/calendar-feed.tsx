@@ -27,12 +27,13 @@ function NewLink({ url }: { url: string }) {
   return (
     <Flex vertical gap="small">
       <Typography.Text strong>{t('scheduleFeed.shownOnce')}</Typography.Text>
-      <Space.Compact style={{ width: '100%' }}>
-        <Input readOnly value={url} aria-label={t('scheduleFeed.linkLabel')} onFocus={(event) => event.target.select()} data-testid="calendar-feed-url" />
+      {/* The button goes under the address when the two would leave the address too narrow to read (a phone). */}
+      <Flex gap="small" wrap>
+        <Input readOnly value={url} aria-label={t('scheduleFeed.linkLabel')} onFocus={(event) => event.target.select()} style={{ flex: '1 1 260px' }} />
         <Button type="primary" icon={copied ? <CheckOutlined /> : <CopyOutlined />} onClick={() => void copy()}>
           {copied ? t('scheduleFeed.copied') : t('scheduleFeed.copy')}
         </Button>
-      </Space.Compact>
+      </Flex>
       <Typography.Text type="secondary">{t('scheduleFeed.howTo')}</Typography.Text>
     </Flex>
   );
@@ -128,6 +129,8 @@ export function CalendarFeedCard({ style }: { style?: CSSProperties }) {
       }
       data-testid="calendar-feed"
       style={style}
+      // A long title (Armenian on a phone) wraps instead of being cut.
+      styles={{ title: { whiteSpace: 'normal' } }}
     >
       {body}
     </Card>

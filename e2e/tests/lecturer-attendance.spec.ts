@@ -1,8 +1,8 @@
 // The demo lecturer takes attendance on a phone: a past class day of a section the demo student attends (found from
 // the section's sessions, so the test works on any weekday), one student marked absent with a note online, then three
-// more changes while the browser is offline (queued, counted, shown at once), synced when it comes back; another
-// class day, chosen in the date field, is marked all present in one tap. The demo student then finds the absence on
-// /student/absences/. Screenshots at 390 and 1366 px.
+// more changes while the browser is offline (queued, counted, shown at once), synced when it comes back while another
+// screen is open; another class day, chosen in the date field, is marked all present in one tap. The demo student then
+// finds the absence on /student/absences/. Screenshots at 390 and 1366 px.
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible, expectScreenReady } from './screens.js';
 import { DEMO_PASSWORD, reloadAs, screenshot, signIn, skipTour, useLanguage } from './support.js';
@@ -121,6 +121,13 @@ test('[lecturer] marks a class on a phone, offline too, and the student sees the
   await expect(page.getByText(/Changes waiting to sync/)).toHaveCount(0);
   await expect.poll(async () => (await rosterOf(lecturer.api, sectionId, date)).find((one) => one.studentId === student.studentId)).toMatchObject({ status: 'absent', notes: note });
 
+  // Home once while online, so its code is in the page when it is opened offline below.
+  const home = page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('link', { name: 'Home', exact: true });
+  await home.click();
+  await expectScreenReady(page);
+  await page.goBack();
+  await expect(row(page, student.fullName).getByText(note)).toBeVisible();
+
   // Offline: two late from the bar, one excused by its own quick status; queued, counted and shown at once.
   await context.setOffline(true);
   for (const other of others.slice(0, 2)) await page.getByRole('checkbox', { name: new RegExp(other.fullName) }).check();
@@ -135,12 +142,20 @@ test('[lecturer] marks a class on a phone, offline too, and the student sees the
   await screenshot(page, 'lecturer-attendance-offline-390');
   expect((await rosterOf(lecturer.api, sectionId, date)).find((one) => one.studentId === others[2]!.studentId)?.status).toBe('present');
 
-  // Back online: the queue is sent and the count goes away.
+  // Back online while on another screen (Home): the queue is sent from there, and the count is gone on return.
+  await home.click();
+  await expect(page).not.toHaveURL(/attendance/);
   await context.setOffline(false);
+  await expect
+    .poll(async () => {
+      const synced = await rosterOf(lecturer.api, sectionId, date);
+      return others.map((other) => synced.find((one) => one.studentId === other.studentId)?.status);
+    })
+    .toEqual(['late', 'late', 'excused']);
+  await page.goBack();
+  await expect(row(page, others[0]!.fullName).getByText('Late', { exact: true })).toBeVisible();
   await expect(page.getByText(/Changes waiting to sync/)).toHaveCount(0);
   await expect(page.getByText('Not sent yet')).toHaveCount(0);
-  const synced = await rosterOf(lecturer.api, sectionId, date);
-  expect(others.map((other) => synced.find((one) => one.studentId === other.studentId)?.status)).toEqual(['late', 'late', 'excused']);
 
   // Another class day, chosen in the date field: everyone present in one tap.
   await page.getByLabel('Class date').fill(earlier);

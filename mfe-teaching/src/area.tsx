@@ -5,8 +5,25 @@ import { defineArea, type SidebarItem } from '@campus/shared-ui';
 import en from './i18n/en.js';
 import hy from './i18n/hy.js';
 import ru from './i18n/ru.js';
+import { MARK_QUEUE_KEY_PREFIX } from './features/attendance/api/attendance-keys.js';
 
 const LECTURER = ['lecturer'];
+
+/** Attendance marks queued offline are sent when the app starts and when the browser is back online, on any screen;
+ * the queue's code is loaded only when this browser has one. */
+function sendQueuedMarks() {
+  let queued = false;
+  try {
+    queued = Object.keys(localStorage).some((key) => key.startsWith(MARK_QUEUE_KEY_PREFIX));
+  } catch {
+    // Storage turned off: nothing can have been queued.
+  }
+  if (queued) void import('./features/attendance/api/use-mark-queue.js').then((queue) => queue.sendQueuedMarks());
+}
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', sendQueuedMarks);
+  sendQueuedMarks();
+}
 
 const item = (key: string, path: string, icon: SidebarItem['icon']): SidebarItem => ({
   key: `teaching-${key}`,

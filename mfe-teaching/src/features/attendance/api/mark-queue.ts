@@ -8,7 +8,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { isApiError } from '@campus/shared-ui';
 import type { AttendanceStatus, MarksBody, MarksResult, Roster, RosterEntry } from '@campus/contracts/attendance';
-import { attendanceKeys } from './attendance-keys.js';
+import { MARK_QUEUE_KEY_PREFIX, attendanceKeys } from './attendance-keys.js';
 
 /** One student's change; `notes` left out keeps the notes already stored. */
 export interface QueuedMark {
@@ -42,7 +42,7 @@ export interface MarkQueueState {
 
 export type MarkQueue = StoreApi<MarkQueueState>;
 
-export const markQueueStorageKey = (userId: string) => `campus-attendance-queue:${userId}`;
+export const markQueueStorageKey = (userId: string) => `${MARK_QUEUE_KEY_PREFIX}${userId}`;
 
 /** The queue without `studentIds` of `sectionId` on `date` (a newer change replaces them); empty changes dropped. */
 function without(pending: QueuedChange[], change: Omit<QueuedChange, 'id'>): QueuedChange[] {

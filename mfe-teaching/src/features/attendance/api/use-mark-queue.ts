@@ -1,9 +1,9 @@
-// The signed-in person's mark queue in React: one queue per user (their own localStorage key), sent on load, when
-// the browser comes back online, and after every marking action.
+// The signed-in person's mark queue: one queue per user (their own localStorage key), sent when the screen opens,
+// after every marking action, and when the browser comes back online on any screen (sendQueuedMarks, from the area).
 import { useCallback, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'zustand';
-import { useAuthStore } from '@campus/shared-ui';
+import { getQueryClient, useAuthStore } from '@campus/shared-ui';
 import { putMarks } from './attendance.js';
 import { createMarkQueue, flushMarkQueue, type MarkQueue, type QueuedChange } from './mark-queue.js';
 
@@ -16,6 +16,12 @@ function queueOf(userId: string): MarkQueue {
     queues.set(userId, queue);
   }
   return queue;
+}
+
+/** Sends the signed-in person's queued marks, whatever screen is open. */
+export function sendQueuedMarks(): Promise<void> {
+  const userId = useAuthStore.getState().user?.id;
+  return userId ? flushMarkQueue(queueOf(String(userId)), putMarks, getQueryClient()) : Promise.resolve();
 }
 
 export type MarkQueueView = ReturnType<typeof useMarkQueue>;

@@ -52,10 +52,10 @@ for (const [role, email] of [['student', 'student@campus.test'], ['lecturer', 'l
     // The day view: one day's classes as full cards.
     await page.getByRole('radiogroup', { name: 'View' }).getByText('Day', { exact: true }).click();
     await expect(page).toHaveURL(/view=day/);
-    // The first day with classes (each day reads "Mon 3": its short name and how many).
+    // The first day with classes (each day reads "Mon (3)": its short name and how many).
     const dayPicker = page.getByRole('radiogroup', { name: 'Day of the week' });
     await expect(dayPicker).toBeVisible();
-    const busyDay = (await dayPicker.locator('label').allTextContents()).findIndex((label) => !/ 0$/.test(label));
+    const busyDay = (await dayPicker.locator('label').allTextContents()).findIndex((label) => !/\(0\)$/.test(label));
     expect(busyDay).toBeGreaterThanOrEqual(0);
     await dayPicker.locator('label').nth(busyDay).click();
     const day = page.getByRole('group', { name: WEEKDAYS[busyDay] });

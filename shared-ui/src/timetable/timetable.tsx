@@ -80,7 +80,7 @@ export function Timetable<T extends TimetableEntry>({ laneKinds = ['none'], filt
               aria-label={t('day')}
               value={day}
               onChange={(value) => set({ day: String(value) })}
-              options={days.map((weekday) => ({ value: weekday, label: `${t(`weekdaysShort.${weekday}`)} ${shown.filter((entry) => entry.weekday === weekday).length}`, title: dayLabel(weekday) }))}
+              options={days.map((weekday) => ({ value: weekday, label: `${t(`weekdaysShort.${weekday}`)} (${shown.filter((entry) => entry.weekday === weekday).length})`, title: dayLabel(weekday) }))}
             />
           ) : null}
           {view === 'day' && laneKinds.length > 1 ? (

@@ -40,7 +40,7 @@ export function DayView<T extends TimetableEntry>(props: TimetableViewProps<T> &
         ))}
         <div style={{ position: 'sticky', insetInlineStart: 0, height, background: token.colorBgContainer, zIndex: 2 }}>
           {hours.map((hour) => (
-            <Typography.Text key={hour} type="secondary" style={{ position: 'absolute', top: (hour * 60 - first) * PER_MINUTE - 8, insetInlineEnd: 6, fontSize: 12 }}>
+            <Typography.Text key={hour} type="secondary" style={{ position: 'absolute', top: Math.max(0, (hour * 60 - first) * PER_MINUTE - 8), insetInlineEnd: 6, fontSize: 12 }}>
               {toTime(hour * 60)}
             </Typography.Text>
           ))}

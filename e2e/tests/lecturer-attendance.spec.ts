@@ -173,13 +173,13 @@ test('[lecturer] marks a class on a phone, offline too, and the student sees the
   await expect(matrix.getByRole('columnheader').filter({ has: page.locator(`time[datetime="${date}"]`) })).toBeVisible();
   expect(await noSideScroll(page)).toBeLessThanOrEqual(PHONE.width);
   await screenshot(page, 'lecturer-attendance-matrix-390');
+  await expectAccessible(page);
 
   await page.setViewportSize({ width: 1366, height: 800 });
   await screenshot(page, 'lecturer-attendance-matrix-1366');
   await page.getByRole('tab', { name: 'Mark attendance' }).click();
   await expect(row(page, student.fullName)).toBeVisible();
   await screenshot(page, 'lecturer-attendance-roster-1366');
-  // axe at desktop width: on a phone the shell header's user menu (the avatar's initials) is named apart from its text.
   await expectAccessible(page);
   await page.setViewportSize(PHONE);
   await reloadAs(page, 'hy');

@@ -25,7 +25,7 @@ async function getJson<T>(page: Page, path: string): Promise<T> {
 }
 
 /** The upcoming classes card shows the classes the API gives (by course name), or its empty state. */
-async function expectUpcomingClasses(page: Page): Promise<void> {
+async function expectUpcomingClasses(page: Page, { openDetails = false } = {}): Promise<void> {
   const upcoming = page.getByRole('region', { name: 'Upcoming classes' });
   await expect(upcoming).toBeVisible();
   const [first] = (await getJson<UpcomingClassesResponse>(page, '/api/dashboard/upcoming-classes?limit=6&lang=en')).classes;
@@ -41,6 +41,10 @@ async function expectUpcomingClasses(page: Page): Promise<void> {
   await expect(card.getByText(/^(Completed|In progress|Starting soon|Today|Tomorrow|[A-Z][a-z]{2} \d{1,2})$/)).toBeVisible();
   await expect(card.getByRole('button', { name: 'View details' })).toBeVisible();
   await expect(upcoming.getByText(/^Last updated \d\d:\d\d$/)).toBeVisible();
+  if (!openDetails) return;
+  await card.getByRole('button', { name: 'View details' }).click();
+  await expect(page).toHaveURL(new RegExp(`/courses/${first.courseId}$`));
+  await page.goBack();
 }
 
 test('[student] the dashboard shows the next classes, and /student/absences/ the absences of the active period', async ({ page }) => {
@@ -52,6 +56,7 @@ test('[student] the dashboard shows the next classes, and /student/absences/ the
   await expectUpcomingClasses(page);
   await expectAccessible(page);
   await screenshot(page, 'upcoming-student-dashboard');
+  await expectUpcomingClasses(page, { openDetails: true });
 
   // The sidebar leads to the absences; the active period is chosen; each absence the API gives is a row.
   await sidebar(page).getByRole('link', { name: 'My absences' }).click();

@@ -37,6 +37,7 @@ function classAt(now: Date, minutes: number, overrides: Partial<UpcomingClass>):
     id: `${minutes}`,
     weeklyClassId: '00000000-0000-4000-8000-000000000001',
     sectionId: '00000000-0000-4000-8000-000000000002',
+    courseId: '00000000-0000-4000-8000-000000000003',
     courseName: 'Algorithms',
     courseNames: { hy: 'Ալգորիթմներ', en: 'Algorithms', ru: 'Алгоритмы' },
     courseCode: 'CS201',
@@ -55,7 +56,7 @@ function classAt(now: Date, minutes: number, overrides: Partial<UpcomingClass>):
   };
 }
 
-const answer = (classes: UpcomingClass[]): UpcomingClassesResponse => ({ classes, total: classes.length, lastUpdated: new Date().toISOString() });
+const answer = (classes: UpcomingClass[]): UpcomingClassesResponse => ({ classes, total: classes.length, lastUpdated: new Date().toISOString(), timeZone: 'Asia/Yerevan' });
 const card = (name: string) => screen.findByRole('article', { name });
 
 describe('UpcomingClasses', () => {
@@ -66,7 +67,7 @@ describe('UpcomingClasses', () => {
       classAt(now, 24 * 60 + 5, { id: 'next', courseNames: { hy: 'Ա', en: 'Physics', ru: 'Ф' }, instructorName: null, courseCode: 'PH101', sectionNumber: '3' }),
       classAt(now, 60 * 24 * 3, { id: 'later', courseNames: { hy: 'Ա', en: 'Ethics', ru: 'Э' }, isVirtual: true, roomCode: null, joinUrl: 'https://meet.example.test/eth' }),
     ])));
-    renderWithClient(<UpcomingClasses timeZone="Asia/Yerevan" />);
+    renderWithClient(<UpcomingClasses />);
     expect(screen.getAllByTestId('upcoming-skeleton')).toHaveLength(3);
 
     const soon = await card('Databases');
@@ -106,11 +107,20 @@ describe('UpcomingClasses', () => {
     expect(await screen.findByText('No upcoming classes')).toBeTruthy();
   });
 
+  it('when the answer names another zone, then times are read there, not in the reader\'s device zone', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-26T09:44:00+04:00'), advanceTimers: true });
+    const klass = classAt(new Date(), 16, { isVirtual: true, roomCode: null, joinUrl: 'https://meet.example.test/a', endTime: '16:30' });
+    server.on('GET', PATH, json(200, { ...answer([klass]), timeZone: 'Asia/Tokyo' }));
+    renderWithClient(<UpcomingClasses />);
+    // 06:00Z starts at 15:00 in Tokyo; the window opens 15 minutes before.
+    expect(within(await card('Algorithms')).getByRole('button', { name: 'Opens at 14:45' })).toBeTruthy();
+  });
+
   it('when a minute passes, then the badge and the join button change without a new request', async () => {
     jest.useFakeTimers({ now: new Date('2026-11-26T09:44:00+04:00'), advanceTimers: true });
     const now = new Date();
     server.on('GET', PATH, json(200, answer([classAt(now, 16, { isVirtual: true, roomCode: null, joinUrl: 'https://meet.example.test/a' })])));
-    renderWithClient(<UpcomingClasses timeZone="Asia/Yerevan" />);
+    renderWithClient(<UpcomingClasses />);
     const algorithms = await card('Algorithms');
     expect(within(algorithms).getByText('Today')).toBeTruthy();
     expect(within(algorithms).getByRole('button', { name: 'Opens at 09:45' })).toBeTruthy();

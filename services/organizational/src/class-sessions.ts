@@ -150,6 +150,7 @@ function upcomingClass(session: DatedSession, now: Date, language: string): Upco
     id: session.id,
     weeklyClassId: view.id,
     sectionId: view.sectionId,
+    courseId: view.courseId,
     courseName: localizedName(view.courseName, language),
     courseNames: view.courseName,
     courseCode: view.courseCode,

@@ -161,12 +161,18 @@ describe('upcoming classes', () => {
     const student = await as(t.app, 'student@campus.test');
     const answer = await student('GET', '/api/dashboard/upcoming-classes?limit=50');
     expect(answer.statusCode).toBe(200);
-    const { classes } = answer.json() as { classes: { weeklyClassId: string; nextClassDate: string }[] };
+    const { classes, timeZone } = answer.json() as { classes: { weeklyClassId: string; nextClassDate: string; courseId: string }[]; timeZone: string };
+    expect(timeZone).toBe(ZONE); // the browser reads days and times in the answer's zone
     // (Empty only between semesters, when the demo's active period is over.)
     const starts = await sql<{ id: string; start_time: string }>`select id, to_char(start_time, 'HH24:MI') as start_time from organizational.weekly_classes`.execute(t.db);
     const startOf = new Map(starts.rows.map((row) => [row.id, row.start_time]));
     const wallClock = new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    for (const item of classes) expect(wallClock.format(new Date(item.nextClassDate))).toBe(startOf.get(item.weeklyClassId));
+    const courses = await sql<{ id: string; course_id: string }>`select w.id, s.course_id from organizational.weekly_classes w join organizational.sections s on s.id = w.section_id`.execute(t.db);
+    const courseOf = new Map(courses.rows.map((row) => [row.id, row.course_id]));
+    for (const item of classes) {
+      expect(wallClock.format(new Date(item.nextClassDate))).toBe(startOf.get(item.weeklyClassId));
+      expect(item.courseId).toBe(courseOf.get(item.weeklyClassId)); // View details opens the course
+    }
     const instants = classes.map((item) => Date.parse(item.nextClassDate));
     expect(instants).toEqual([...instants].sort((a, b) => a - b));
   });

@@ -29,11 +29,9 @@ export interface UpcomingClassCardProps {
   klass: UpcomingClass;
   now: Date;
   timeZone: string;
-  /** Where View details leads. */
-  detailsPath: string;
 }
 
-export function UpcomingClassCard({ klass, now, timeZone, detailsPath }: UpcomingClassCardProps) {
+export function UpcomingClassCard({ klass, now, timeZone }: UpcomingClassCardProps) {
   const { t } = useUpcomingTranslation();
   const language = useLanguage();
   const localized = useLocalized();
@@ -81,7 +79,7 @@ export function UpcomingClassCard({ klass, now, timeZone, detailsPath }: Upcomin
         <Seats count={klass.enrollmentCount} max={klass.maxEnrollment} />
         <Flex gap={8} wrap style={{ marginTop: 'auto' }}>
           <JoinButton klass={klass} open={isJoinWindowOpen(start, end, now)} over={now.getTime() >= end.getTime()} timeZone={timeZone} />
-          <Button onClick={() => void navigate(detailsPath)}>{t('viewDetails')}</Button>
+          <Button onClick={() => void navigate(`/courses/${klass.courseId}`)}>{t('viewDetails')}</Button>
         </Flex>
       </Flex>
     </Card>

@@ -25,18 +25,16 @@ export const UPCOMING_SKELETON_ROWS = 3;
 
 export interface UpcomingClassesProps {
   limit?: number;
-  /** The university's zone (TIME_ZONE on the servers): class days and times are read there. */
-  timeZone?: string;
-  /** Where a card's View details leads. */
-  detailsPath?: string;
 }
 
-export function UpcomingClasses({ limit = DEFAULT_UPCOMING_LIMIT, timeZone = DEFAULT_TIME_ZONE, detailsPath = '/schedule' }: UpcomingClassesProps) {
+export function UpcomingClasses({ limit = DEFAULT_UPCOMING_LIMIT }: UpcomingClassesProps) {
   const { t } = useUpcomingTranslation();
   const { t: tc } = useTranslation('common');
   const language = useLanguage();
   const upcoming = useQuery(upcomingClassesQuery(limit, language));
   const now = useNow();
+  // Days and times are the university's (the answer names its zone), not the reader's device's.
+  const timeZone = upcoming.data?.timeZone ?? DEFAULT_TIME_ZONE;
   // On a phone the cards inside take the width the outer card's padding would waste.
   const phone = Grid.useBreakpoint().sm === false;
 
@@ -65,7 +63,7 @@ export function UpcomingClasses({ limit = DEFAULT_UPCOMING_LIMIT, timeZone = DEF
   ) : (
     <div style={GRID}>
       {upcoming.data.classes.map((klass) => (
-        <UpcomingClassCard key={klass.id} klass={klass} now={now} timeZone={timeZone} detailsPath={detailsPath} />
+        <UpcomingClassCard key={klass.id} klass={klass} now={now} timeZone={timeZone} />
       ))}
     </div>
   );

@@ -12,6 +12,7 @@ export const UpcomingClass = Type.Object({
   id: Type.String({ description: 'weekly class id + date' }),
   weeklyClassId: Uuid,
   sectionId: Uuid,
+  courseId: Uuid,
   courseName: Type.String(),
   courseNames: LocalizedName,
   courseCode: Type.String(),
@@ -37,7 +38,13 @@ export const UpcomingClassesQuery = Type.Object({
 });
 export type UpcomingClassesQuery = Static<typeof UpcomingClassesQuery>;
 /** `classes`: the next ones by start, at most `limit`; `total`: how many are still to come in the next two weeks. */
-export const UpcomingClassesResponse = Type.Object({ classes: Type.Array(UpcomingClass), total: Type.Integer(), lastUpdated: DateTime });
+export const UpcomingClassesResponse = Type.Object({
+  classes: Type.Array(UpcomingClass),
+  total: Type.Integer(),
+  lastUpdated: DateTime,
+  /** The university's IANA zone (TIME_ZONE): the browser shows days and times there, whatever the reader's own. */
+  timeZone: Type.String(),
+});
 export type UpcomingClassesResponse = Static<typeof UpcomingClassesResponse>;
 
 /** SPEC §3 Schedule session: one occurrence of a weekly class on a date. */

@@ -23,7 +23,7 @@ import {
 import { ClassSession, ORGANIZATIONAL_ATTENDANCE_PATHS, SectionParams, SessionsQuery } from '@campus/contracts/attendance';
 import type { OrgDb } from '../db/database.js';
 import { addDays, dayIn, mondayOf } from '../calendar-days.js';
-import { checkRange, classSessions, MAX_SESSION_DAYS, scheduleSession, upcomingClasses } from '../class-sessions.js';
+import { checkRange, classSessions, MAX_SESSION_DAYS, scheduleSession, upcomingClasses, type DatedSession } from '../class-sessions.js';
 import { ACCESS, assertDepartment, assertListed, departmentFilter, scopeOf, type Scope } from '../scope.js';
 import { assertBookable, type Slot } from '../schedule-rules.js';
 import { countVisibleCourses } from '../db/course.repository.js';
@@ -117,15 +117,16 @@ export function scheduleRoutes(db: OrgDb, timeZone: string): FastifyPluginAsyncT
       const from = request.query.from ?? mondayOf(dayIn(new Date(), timeZone));
       const range = { from, to: request.query.to ?? addDays(from, 6) };
       checkRange(range, MAX_SCHEDULE_DAYS);
-      const highlighted = Boolean(scope.studentId || scope.lecturerId);
-      return { data: (await classSessions(db, { scope }, range, timeZone)).map((session) => scheduleSession(session, highlighted)) };
+      // Highlighted: the caller's own classes (a student's are all theirs; staff who also teach see their unit's too).
+      const own = (session: DatedSession) => Boolean(scope.studentId) || (scope.lecturerId !== null && session.weekly.view.lecturerId === scope.lecturerId);
+      return { data: (await classSessions(db, { scope }, range, timeZone)).map((session) => scheduleSession(session, own(session))) };
     });
 
     app.get(`${ORGANIZATIONAL_PATHS.dashboard}/upcoming-classes`, { config: { access: ACCESS.signedIn }, schema: { summary: 'The signed-in person\'s next classes (the next two weeks), by start; the join window opens 15 minutes before the start', querystring: UpcomingClassesQuery, response: { 200: UpcomingClassesResponse } } }, async (request) => {
       const scope = await scopeOf(db, request);
       const now = new Date();
       const upcoming = await upcomingClasses(db, { scope }, { now, limit: request.query.limit ?? 10, language: request.query.lang ?? 'hy', timeZone });
-      return { ...upcoming, lastUpdated: now.toISOString() };
+      return { ...upcoming, lastUpdated: now.toISOString(), timeZone };
     });
 
     app.get(ORGANIZATIONAL_ATTENDANCE_PATHS.sessions(':sectionId'), { config: { access: { service: true } }, schema: { summary: 'A section\'s sessions between two days (default its period, at most a year), holidays left out (service token)', params: SectionParams, querystring: SessionsQuery, response: { 200: Type.Object({ data: Type.Array(ClassSession) }) } } }, async (request) => {

@@ -8,13 +8,21 @@ import { ScreenBoundary } from './screen-boundary.js';
 
 type LazyComponent = LazyExoticComponent<ComponentType>;
 
-/** One React.lazy per route, so navigating back does not download or suspend again. */
+/**
+ * One React.lazy per route, so navigating back does not download or suspend again. React.lazy remembers a rejected
+ * import, so a failed one is forgotten: the next visit (or Try again) loads afresh, e.g. once the network is back.
+ */
 const lazyByRoute = new WeakMap<AreaRoute, LazyComponent>();
 
 function lazyFor(route: AreaRoute): LazyComponent {
   let screen = lazyByRoute.get(route);
   if (!screen) {
-    screen = lazyScreen(route.load);
+    screen = lazyScreen(() =>
+      route.load().catch((error: unknown) => {
+        lazyByRoute.delete(route);
+        throw error;
+      }),
+    );
     lazyByRoute.set(route, screen);
   }
   return screen;
@@ -27,16 +35,8 @@ export function AreaScreen({ route }: { route: AreaRoute }) {
   if (!canOpen(route.roles, user)) return <Navigate to="/unauthorized" replace />;
   const Screen = lazyFor(route);
   return (
-    <ScreenBoundary
-      key={attempt}
-      title={t('areas.screenFailed')}
-      message={t('areas.screenFailedHint')}
-      onRetry={() => {
-        // React.lazy remembers a rejected import; a retry needs a fresh one.
-        lazyByRoute.delete(route);
-        nextAttempt();
-      }}
-    >
+    // Keyed by route too: a screen that failed must not leave its error on the next screen the person opens.
+    <ScreenBoundary key={`${route.path}#${attempt}`} title={t('areas.screenFailed')} message={t('areas.screenFailedHint')} onRetry={nextAttempt}>
       <Suspense fallback={<LoadingScreen />}>
         <Screen />
       </Suspense>

@@ -28,13 +28,13 @@ export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
   ];
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      {/* Named by what it shows (name and role; the initials are a picture, hidden from screen readers), so a
-          person who says what they see (voice control) reaches it; on a phone only the avatar shows. */}
+      {/* Named by what it shows, so a person who says what they see (voice control) reaches it: the name and role;
+          on a phone, where only the avatar shows, its initials first, then whose menu it is. */}
       <Button
         type="text"
         style={{ height: 48, paddingInline: screens.md ? 8 : 4 }}
         aria-haspopup="menu"
-        aria-label={screens.md ? undefined : t('user.menu', { name: user.displayName })}
+        aria-label={screens.md ? undefined : `${user.avatar ? '' : `${initials(user)}, `}${t('user.menu', { name: user.displayName })}`}
       >
         <Flex align="center" gap={10}>
           <Avatar src={user.avatar ?? undefined} style={{ flexShrink: 0 }} aria-hidden>

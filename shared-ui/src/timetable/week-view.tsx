@@ -34,12 +34,14 @@ export function WeekView<T extends TimetableEntry>(props: TimetableViewProps<T> 
             {toTime(hour * 60)}
           </Typography.Text>
         ))}
+        {/* minWidth 0 down to each row: a grid or flex item is otherwise as wide as its longest one-line text, and a
+            long course name ran into the next day's column. */}
         {days.map((day, column) => (
           <div
             key={day}
             role="group"
             aria-label={props.dayLabel(day)}
-            style={{ display: 'grid', gridTemplateRows: 'subgrid', gridRow: `2 / span ${hours.length}`, gridColumn: column + 2, borderInlineStart: line, background: props.today === day ? token.colorPrimaryBg : undefined }}
+            style={{ display: 'grid', gridTemplateRows: 'subgrid', gridRow: `2 / span ${hours.length}`, gridColumn: column + 2, minWidth: 0, borderInlineStart: line, background: props.today === day ? token.colorPrimaryBg : undefined }}
           >
             {hours.map((hour) => (
               <HourCell key={hour} day={day} hour={hour} cell={cells.get(day)?.get(hour)} line={line} {...props} />
@@ -89,7 +91,7 @@ function HourCell<T extends TimetableEntry>(props: TimetableViewProps<T> & { day
       onDragLeave={() => setOver(false)}
       onDrop={drop}
       title={onCreateAt ? t('clickToAdd') : undefined}
-      style={{ borderTop: line, padding: 3, display: 'flex', flexDirection: 'column', gap: 3, cursor: onCreateAt ? 'copy' : undefined, background: over ? token.colorPrimaryBgHover : undefined }}
+      style={{ borderTop: line, padding: 3, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 3, cursor: onCreateAt ? 'copy' : undefined, background: over ? token.colorPrimaryBgHover : undefined }}
     >
       {cell?.shown.map((entry) => (
         <EntryRow key={entry.id} entry={entry} {...props} />
@@ -114,7 +116,7 @@ function EntryRow<T extends TimetableEntry>({ entry, onOpen, onMove, named }: Ti
         onClick={() => onOpen(entry)}
         draggable={Boolean(onMove)}
         onDragStart={(event) => startDrag(event, entry.id)}
-        style={{ ...entryStyle(token, entry.courseCode, entry.highlighted), padding: '2px 6px', width: '100%', cursor: onMove ? 'grab' : 'pointer' }}
+        style={{ ...entryStyle(token, entry.courseCode, entry.highlighted), padding: '2px 6px', width: '100%', minWidth: 0, overflow: 'hidden', cursor: onMove ? 'grab' : 'pointer' }}
       >
         <EntryLine entry={entry} named={named} />
       </button>

@@ -125,6 +125,7 @@ describe('materialMessage', () => {
       DUE_DATE_INVALID: 'Due date must be a valid date and time',
       VALUE_NOT_ALLOWED: 'f must be one of: A',
       TOO_LONG: 'f must be at most 3 characters',
+      TOO_MANY_FILES: 'Send one file per material',
       METADATA_INVALID: 'Metadata must be a JSON object',
       EMBED_REQUIRED: 'Paste the embed code',
       ID_INVALID: 'f must be a valid id',

@@ -22,6 +22,7 @@ const MESSAGES = {
   FILE_TOO_LARGE: () => 'File size exceeds 50MB limit',
   FILE_TYPE_NOT_ALLOWED: (p) => `Invalid file type for ${p.type}. Allowed: ${p.allowed}`,
   FILE_TYPE_INVALID: () => 'Invalid file type',
+  TOO_MANY_FILES: () => 'Send one file per material',
   DUE_DATE_REQUIRED: () => 'Homework needs a due date',
   DUE_DATE_INVALID: () => 'Due date must be a valid date and time',
   VALUE_NOT_ALLOWED: (p) => `${p.field} must be one of: ${p.allowed}`,

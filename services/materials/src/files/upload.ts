@@ -164,6 +164,6 @@ function fileError(code: MaterialErrorCode, params?: MaterialMessageParams): App
 function uploadError(error: unknown): unknown {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
-  if (code === 'FST_FILES_LIMIT') return new AppError(400, 'TOO_MANY_FILES', 'Send one file per material');
+  if (code === 'FST_FILES_LIMIT') return new AppError(400, 'TOO_MANY_FILES', materialMessage('TOO_MANY_FILES'));
   return error;
 }

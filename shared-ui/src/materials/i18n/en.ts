@@ -31,6 +31,7 @@ const en = {
     DOWNLOAD_NOT_ALLOWED: 'Downloading this material is not allowed',
     LINK_EXPIRED: 'This download link has expired',
     LINK_INVALID_SIGNATURE: 'This download link is not valid',
+    TOO_MANY_FILES: 'Send one file per material',
     MATERIAL_NOT_FOUND: 'Material not found',
     ASSIGNMENT_NOT_FOUND: 'Assignment not found',
     MATERIAL_ACCESS_DENIED: 'You do not have access to this material',

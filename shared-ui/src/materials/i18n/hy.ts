@@ -32,6 +32,7 @@ const hy: TranslationShape<typeof en> = {
     DOWNLOAD_NOT_ALLOWED: 'Այս նյութի ներբեռնումն արգելված է',
     LINK_EXPIRED: 'Ներբեռնման այս հղման ժամկետն անցել է',
     LINK_INVALID_SIGNATURE: 'Ներբեռնման այս հղումը վավեր չէ',
+    TOO_MANY_FILES: 'Յուրաքանչյուր նյութի հետ ուղարկեք մեկ ֆայլ',
     MATERIAL_NOT_FOUND: 'Նյութը չի գտնվել',
     ASSIGNMENT_NOT_FOUND: 'Նշանակումը չի գտնվել',
     MATERIAL_ACCESS_DENIED: 'Դուք մուտք չունեք այս նյութին',

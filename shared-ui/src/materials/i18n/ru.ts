@@ -32,6 +32,7 @@ const ru: TranslationShape<typeof en> = {
     DOWNLOAD_NOT_ALLOWED: 'Скачивание этого материала запрещено',
     LINK_EXPIRED: 'Срок действия этой ссылки на скачивание истёк',
     LINK_INVALID_SIGNATURE: 'Эта ссылка на скачивание недействительна',
+    TOO_MANY_FILES: 'Отправляйте один файл на материал',
     MATERIAL_NOT_FOUND: 'Материал не найден',
     ASSIGNMENT_NOT_FOUND: 'Назначение не найдено',
     MATERIAL_ACCESS_DENIED: 'У вас нет доступа к этому материалу',

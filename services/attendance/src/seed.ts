@@ -1,5 +1,5 @@
-// Demo marks (demo mode only, once): every past session of the last four weeks of the sections lecturer@campus.test
-// teaches in the active period, with a few absences, late arrivals and excused days spread over the students by a
+// Demo marks (demo mode only, once): every session of the last four weeks of classes (up to yesterday, or to the end
+// of the active period when it is over, as in the summer) of the sections lecturer@campus.test teaches in it, with a few absences, late arrivals and excused days spread over the students by a
 // fixed rule, and student@campus.test absent, late and excused on some of them, so the student's absences page and
 // the lecturer's matrix have content. Organizational and auth are asked as in a request; when they cannot be
 // reached (the service started alone before them) the seed says so and the next start tries again.
@@ -26,9 +26,8 @@ function statusOf(student: RosterStudent, studentIndex: number, sessionIndex: nu
   return turn === 0 ? 'absent' : turn === 1 ? 'late' : turn === 2 ? 'excused' : 'present';
 }
 
-async function seedSection(context: AttendanceContext, section: SectionReference, lecturerId: string, demoStudentId: string | undefined): Promise<void> {
-  const yesterday = addDays(context.today(), -1);
-  const [sessions, students] = await Promise.all([context.sessions(section.sectionId, { from: addDays(yesterday, 1 - WEEKS * 7), to: yesterday }), context.roster(section.sectionId)]);
+async function seedSection(context: AttendanceContext, section: SectionReference, lastDay: string, lecturerId: string, demoStudentId: string | undefined): Promise<void> {
+  const [sessions, students] = await Promise.all([context.sessions(section.sectionId, { from: addDays(lastDay, 1 - WEEKS * 7), to: lastDay }), context.roster(section.sectionId)]);
   const days = [...new Set(sessions.map((session) => session.date))].sort().reverse();
   for (const [sessionIndex, date] of days.entries()) {
     const marks = students.map((student, studentIndex): Mark => {
@@ -49,8 +48,11 @@ export async function seedAttendance(deps: ServiceDeps): Promise<void> {
     if (!lecturer) return;
     const access = await deps.services.request<CourseAccess>('organizational', { method: 'GET', path: `${ORGANIZATIONAL_INTERNAL_PATHS.courseAccess}/${lecturer.id}` });
     const period = await chosenPeriod(context);
+    if (!period) return;
+    const yesterday = addDays(context.today(), -1);
+    const lastDay = yesterday < period.endsOn ? yesterday : period.endsOn;
     const demoStudentId = users.find((user) => user.email === DEMO_STUDENT)?.id;
-    for (const section of access.teaching.filter((one) => one.periodId === period?.id)) await seedSection(context, section, lecturer.id, demoStudentId);
+    for (const section of access.teaching.filter((one) => one.periodId === period.id)) await seedSection(context, section, lastDay, lecturer.id, demoStudentId);
   } catch (error) {
     deps.log.warn({ err: error }, 'demo attendance was not seeded; the next start tries again');
   }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { sql, type Kysely } from 'kysely';
 import authModule from '@campus/auth';
 import organizationalModule from '@campus/organizational';
-import { ABSENCE_STATUSES, sectionAttendancePath, type AbsenceRecord, type AttendanceMatrix, type AttendancePeriod, type ClassSession, type MarksResult, type Roster, type TeachingSection } from '@campus/contracts/attendance';
+import { ABSENCE_STATUSES, ATTENDANCE_PATHS, sectionAttendancePath, type AbsenceRecord, type AttendanceMatrix, type AttendancePeriod, type ClassSession, type MarksResult, type Roster, type TeachingSection } from '@campus/contracts/attendance';
 import { dayIn } from '@campus/contracts/organizational';
 import { demoCaller, startTestApp, type DemoCaller, type TestApp } from '@campus/kit/testing';
 import attendanceModule from '../src/app.js';
@@ -49,10 +49,13 @@ beforeAll(async () => {
   root = app.deps.database<unknown>('public');
   today = dayIn(new Date(), app.deps.config.timeZone);
   [lecturer, chair, deans, admin, student] = (await Promise.all(['lecturer@campus.test', 'chair@campus.test', 'deans@campus.test', 'admin@campus.test', 'student@campus.test'].map((email) => demoCaller(app.app, email)))) as [DemoCaller, DemoCaller, DemoCaller, DemoCaller, DemoCaller];
-  // A section of the demo lecturer with the demo student in it and a class day in the past weeks.
+  // A section of the demo lecturer with the demo student in it and a class day in the seeded weeks (the last four
+  // before today, or before the active period's end when it is over).
+  const active = (await lecturer('GET', ATTENDANCE_PATHS.periods)).json<{ data: AttendancePeriod[] }>().data.find((period) => period.isActive)!;
+  const lastDay = addDays(today, -1) < active.endsOn ? addDays(today, -1) : active.endsOn;
   const sections = (await lecturer('GET', '/api/attendance/lecturer/sections')).json<{ data: TeachingSection[] }>().data;
   for (const candidate of sections) {
-    const sessions = (await lecturer('GET', `${sectionAttendancePath(candidate.sectionId, 'sessions')}?from=${addDays(today, -28)}&to=${addDays(today, -1)}`)).json<{ data: ClassSession[] }>().data;
+    const sessions = (await lecturer('GET', `${sectionAttendancePath(candidate.sectionId, 'sessions')}?from=${addDays(lastDay, -27)}&to=${lastDay}`)).json<{ data: ClassSession[] }>().data;
     const students = (await lecturer('GET', `${sectionAttendancePath(candidate.sectionId, 'roster')}?date=${today}`)).json<{ data: Roster }>().data.students;
     if (!sessions.length || !students.some((one) => one.userId === student.userId)) continue;
     section = candidate;

@@ -38,7 +38,8 @@ async function pastClassOfStudent(lecturer: APIRequestContext, studentUserId: st
   const sections = await dataOf<{ sectionId: string }[]>(lecturer, '/api/attendance/lecturer/sections');
   // Two days back at least: "yesterday" in UTC may be today in the university's zone.
   const to = day(Date.now() - 2 * DAY_MS);
-  const from = day(Date.now() - 28 * DAY_MS);
+  // Far enough back for the summer, when the active term ended in June.
+  const from = day(Date.now() - 120 * DAY_MS);
   for (const { sectionId } of sections) {
     const sessions = await dataOf<{ date: string }[]>(lecturer, `/api/attendance/sections/${sectionId}/sessions?from=${from}&to=${to}`);
     const days = [...new Set(sessions.map((session) => session.date))].sort();

@@ -1,6 +1,7 @@
 // Attendance: periods, class sessions, rosters with marks, bulk marking, the matrix and a student's absences.
 // Dates are days in the university's time zone (TIME_ZONE), times wall-clock times there.
 import { Type, type Static } from 'typebox';
+import { SectionReference } from '../materials/access.js';
 import { LocalizedName } from '../organizational/common.js';
 import { ClockTime, DateOnly, DateTime, Nullable, Uuid } from '../organizational/primitives.js';
 
@@ -49,16 +50,7 @@ export const SessionsQuery = Type.Object({ from: Type.Optional(DateOnly), to: Ty
 export type SessionsQuery = Static<typeof SessionsQuery>;
 
 /** A section the lecturer teaches, with its sessions on the asked date (empty when it has no class that day). */
-export const TeachingSection = Type.Object({
-  sectionId: Uuid,
-  courseId: Uuid,
-  courseCode: Type.String(),
-  courseName: LocalizedName,
-  sectionNumber: Type.String(),
-  periodId: Uuid,
-  periodName: Type.String(),
-  sessionsOnDate: Type.Array(ClassSession),
-});
+export const TeachingSection = Type.Object({ ...SectionReference.properties, sessionsOnDate: Type.Array(ClassSession) });
 export type TeachingSection = Static<typeof TeachingSection>;
 export const LecturerSectionsQuery = Type.Object({ date: Type.Optional(DateOnly) });
 

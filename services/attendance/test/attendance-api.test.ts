@@ -8,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import authModule from '@campus/auth';
 import organizationalModule from '@campus/organizational';
 import { ABSENCE_STATUSES, ATTENDANCE_PATHS, sectionAttendancePath, type AbsenceRecord, type AttendanceMatrix, type AttendancePeriod, type ClassSession, type MarksResult, type Roster, type TeachingSection } from '@campus/contracts/attendance';
-import { dayIn } from '@campus/contracts/organizational';
+import { addDays, dayIn } from '@campus/contracts/organizational';
 import { demoCaller, startTestApp, type DemoCaller, type TestApp } from '@campus/kit/testing';
 import attendanceModule from '../src/app.js';
 
@@ -27,7 +27,6 @@ let noClassDay: string;
 let today: string;
 let roster: Roster['students'];
 
-const addDays = (day: string, count: number) => new Date(Date.parse(`${day}T00:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10);
 const marksPath = () => sectionAttendancePath(section.sectionId, 'marks');
 const rosterOf = async (caller: DemoCaller, date = classDay) => (await caller('GET', `${sectionAttendancePath(section.sectionId, 'roster')}?date=${date}`)).json<{ data: Roster }>().data;
 const entryOf = async (studentId: string) => (await rosterOf(lecturer)).students.find((entry) => entry.studentId === studentId)!;

@@ -1,12 +1,10 @@
 // Calendar days (YYYY-MM-DD) and wall-clock times in the university's time zone, with Intl only: a day's arithmetic
 // never touches a time zone, and a wall-clock time becomes an instant through the zone's offset at that moment, so
 // the server's own zone (TZ) plays no part.
+import { addDays, dayIn } from '@campus/contracts/organizational';
+
 const DAY_MS = 86_400_000;
 
-/** The calendar day `count` days after `day`. */
-export function addDays(day: string, count: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + count * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
@@ -31,7 +29,7 @@ function wallClockAsUtc(instant: number, timeZone: string): number {
 }
 
 /** The calendar day an instant falls on in the zone (the contracts' rule, which the browser shares). */
-export { dayIn } from '@campus/contracts/organizational';
+export { addDays, dayIn };
 
 /** How far the zone's clocks are ahead of UTC at an instant, in milliseconds. */
 const offsetAt = (instant: number, timeZone: string): number => wallClockAsUtc(instant, timeZone) - Math.floor(instant / 1000) * 1000;

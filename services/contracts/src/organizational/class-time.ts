@@ -19,9 +19,10 @@ export function dayIn(instant: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 }
 
-function nextDay(day: string): string {
+/** The calendar day (YYYY-MM-DD) `count` days after `day`: a day's arithmetic never touches a time zone. */
+export function addDays(day: string, count: number): string {
   const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
+  date.setUTCDate(date.getUTCDate() + count);
   return date.toISOString().slice(0, 10);
 }
 
@@ -37,7 +38,7 @@ export function classTimeBadge(start: Date, now: Date, timeZone: string): ClassT
   const day = dayIn(start, timeZone);
   const today = dayIn(now, timeZone);
   if (day === today) return { kind: 'today' };
-  if (day === nextDay(today)) return { kind: 'tomorrow' };
+  if (day === addDays(today, 1)) return { kind: 'tomorrow' };
   return { kind: 'date', date: day };
 }
 

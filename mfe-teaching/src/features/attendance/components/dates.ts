@@ -2,13 +2,9 @@
 import { DEFAULT_TIME_ZONE } from '@campus/contracts';
 import { dayIn } from '@campus/contracts/organizational';
 
-export const today = (): string => dayIn(new Date(), DEFAULT_TIME_ZONE);
+export { addDays } from '@campus/contracts/organizational';
 
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+export const today = (): string => dayIn(new Date(), DEFAULT_TIME_ZONE);
 
 /** Noon UTC of the day, so formatting it in any zone shows the same date. */
 export const dayValue = (day: string): Date => new Date(`${day}T12:00:00Z`);

@@ -13,6 +13,8 @@ import { renderWithClient, stubMatchMedia } from './support/render.js';
 
 const PATH = '/api/dashboard/upcoming-classes';
 const MINUTE = 60_000;
+/** A weekday morning in Yerevan: classes made from it neither cross midnight nor depend on when the suite runs. */
+const MORNING = new Date('2026-11-26T09:44:00+04:00');
 let server: TestServer;
 
 beforeAll(async () => {
@@ -61,6 +63,7 @@ const card = (name: string) => screen.findByRole('article', { name });
 
 describe('UpcomingClasses', () => {
   it('while loading shows 3 skeleton cards, then each class with its badge, place, instructor or TBA, seats and join state', async () => {
+    jest.useFakeTimers({ now: MORNING, advanceTimers: true });
     const now = new Date();
     server.on('GET', PATH, json(200, answer([
       classAt(now, 10, { id: 'soon', courseNames: { hy: 'Ա', en: 'Databases', ru: 'Б' }, isVirtual: true, roomCode: null, joinUrl: 'https://meet.example.test/db', joinWindowOpen: true }),
@@ -92,6 +95,7 @@ describe('UpcomingClasses', () => {
   });
 
   it('when the call fails, then the alert offers Try again, which loads the classes', async () => {
+    jest.useFakeTimers({ now: MORNING, advanceTimers: true });
     server.on('GET', PATH, json(500, { error: 'INTERNAL', message: 'Boom' }));
     renderWithClient(<UpcomingClasses />);
     expect(await screen.findByText('Failed to load upcoming classes')).toBeTruthy();
@@ -108,7 +112,7 @@ describe('UpcomingClasses', () => {
   });
 
   it('when the answer names another zone, then times are read there, not in the reader\'s device zone', async () => {
-    jest.useFakeTimers({ now: new Date('2026-11-26T09:44:00+04:00'), advanceTimers: true });
+    jest.useFakeTimers({ now: MORNING, advanceTimers: true });
     const klass = classAt(new Date(), 16, { isVirtual: true, roomCode: null, joinUrl: 'https://meet.example.test/a', endTime: '16:30' });
     server.on('GET', PATH, json(200, { ...answer([klass]), timeZone: 'Asia/Tokyo' }));
     renderWithClient(<UpcomingClasses />);
@@ -117,7 +121,7 @@ describe('UpcomingClasses', () => {
   });
 
   it('when a minute passes, then the badge and the join button change without a new request', async () => {
-    jest.useFakeTimers({ now: new Date('2026-11-26T09:44:00+04:00'), advanceTimers: true });
+    jest.useFakeTimers({ now: MORNING, advanceTimers: true });
     const now = new Date();
     server.on('GET', PATH, json(200, answer([classAt(now, 16, { isVirtual: true, roomCode: null, joinUrl: 'https://meet.example.test/a' })])));
     renderWithClient(<UpcomingClasses />);

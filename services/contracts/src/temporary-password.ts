@@ -1,6 +1,8 @@
 // Generated temporary passwords (SPEC §5 "Single student creation"): 14 characters (12 in the bulk import preview)
 // with an upper, a lower, a digit and a special character, without look-alikes (0/O, 1/l/I, |), from
 // crypto.getRandomValues, so browser and server make them the same way. The person replaces it at first sign-in.
+// None begins with = + - or @: a spreadsheet would read it as a formula, so the import's results CSV would have to
+// escape it (a leading ') and the person handed the password would copy the escape with it.
 
 const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 const LOWER = 'abcdefghijkmnopqrstuvwxyz';
@@ -30,5 +32,7 @@ export function generateTemporaryPassword(length = TEMPORARY_PASSWORD_LENGTH): s
     const j = randomBelow(i + 1);
     [chars[i], chars[j]] = [chars[j]!, chars[i]!];
   }
+  const first = chars.findIndex((char) => /[A-Za-z0-9]/.test(char));
+  [chars[0], chars[first]] = [chars[first]!, chars[0]!];
   return chars.join('');
 }

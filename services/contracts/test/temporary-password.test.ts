@@ -34,6 +34,10 @@ describe('temporary passwords', () => {
     for (const password of many()) expect(password).not.toMatch(LOOK_ALIKES);
   });
 
+  test('when generated, then none begins with a character a spreadsheet reads as a formula', () => {
+    for (const password of many(4)) expect(password).toMatch(/^[A-Za-z0-9]/);
+  });
+
   test('when generated twice, then the passwords differ', () => {
     expect(new Set(many()).size).toBe(500);
   });

@@ -295,6 +295,7 @@ const en = {
       import: 'Import',
       material: 'Material',
       attendance: 'Attendance',
+      midterm: 'Midterms',
     },
     verbs: {
       created: 'Created',
@@ -309,6 +310,7 @@ const en = {
       sent: 'Sent',
       linked: 'Linked',
       unlinked: 'Unlinked',
+      published: 'Published',
     },
     periods: {
       '24h': 'Last 24 hours',

@@ -297,6 +297,7 @@ const hy: TranslationShape<typeof en> = {
       import: 'Ներմուծում',
       material: 'Նյութ',
       attendance: 'Հաճախումներ',
+      midterm: 'Միջանկյալ քննություններ',
     },
     verbs: {
       created: 'Ստեղծվել է',
@@ -311,6 +312,7 @@ const hy: TranslationShape<typeof en> = {
       sent: 'Ուղարկվել է',
       linked: 'Կցվել է',
       unlinked: 'Ապակցվել է',
+      published: 'Հրապարակվել է',
     },
     periods: {
       '24h': 'Վերջին 24 ժամ',

@@ -297,6 +297,7 @@ const ru: TranslationShape<typeof en> = {
       import: 'Импорт',
       material: 'Материал',
       attendance: 'Посещаемость',
+      midterm: 'Промежуточные аттестации',
     },
     verbs: {
       created: 'Создано',
@@ -311,6 +312,7 @@ const ru: TranslationShape<typeof en> = {
       sent: 'Отправлено',
       linked: 'Привязан',
       unlinked: 'Отвязан',
+      published: 'Опубликован',
     },
     periods: {
       '24h': 'Последние 24 часа',

@@ -28,11 +28,12 @@ export const AUDIT_RECORDS = [
   'import',
   'material',
   'attendance',
+  'midterm',
 ] as const;
 export type AuditRecord = (typeof AUDIT_RECORDS)[number];
 
 /** What happened to it: the part after the dot. */
-export const AUDIT_VERBS = ['created', 'updated', 'deleted', 'archived', 'status_changed', 'enrolled', 'unenrolled', 'moved', 'initialised', 'sent', 'linked', 'unlinked'] as const;
+export const AUDIT_VERBS = ['created', 'updated', 'deleted', 'archived', 'status_changed', 'enrolled', 'unenrolled', 'moved', 'initialised', 'sent', 'linked', 'unlinked', 'published'] as const;
 export type AuditVerb = (typeof AUDIT_VERBS)[number];
 
 export type AuditAction = `${AuditRecord}.${AuditVerb}`;

@@ -167,6 +167,8 @@ export { materialErrorText, materialFieldIssues, materialIssueText, type Materia
 export { MaterialTypeIcon } from './materials/material-type-icon.js';
 export { ATTENDANCE_NAMESPACE, useAttendanceTranslation } from './attendance/i18n/index.js';
 export { ATTENDANCE_STATUS_COLORS, AttendanceStatusTag, attendanceErrorText } from './attendance/attendance-status.js';
+export { GRADING_NAMESPACE, useGradingTranslation } from './grading/i18n/index.js';
+export { MIDTERM_STATUS_COLORS, MidtermStatusTag, gradingErrorText } from './grading/midterm-status.js';
 export { Timetable, type LaneKind, type Move, type TimetableEntry, type TimetableProps } from './timetable/timetable.js';
 export { dateOfWeekday, toMinutes, toTime } from './timetable/layout.js';
 export { UpcomingClasses, type UpcomingClassesProps } from './upcoming/upcoming-classes.js';

@@ -1,13 +1,21 @@
-// The grading service. For now it only answers its health check (the kit's
-// /api/<name>/health); later issues add its routes and tables.
-import type { ServiceModule } from '@campus/kit';
+// The grading service (schema `grading`): midterm sheets per section and number, saved with optimistic
+// concurrency (a save names the version it read), students' published scores, the lecturer's subjects, a subject's
+// aggregate and the staff overview. Who teaches, studies and oversees what, the sections, rosters and periods are
+// organizational's answers.
+import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps, ServiceModule } from '@campus/kit';
+import { GRADING_SCHEMA } from './db/database.js';
+import { migrations } from './db/migrations/index.js';
+
+async function routes(_app: FastifyInstance, _deps: ServiceDeps): Promise<void> {}
 
 const grading: ServiceModule = {
   name: 'grading',
   port: 8084,
-  schemaName: 'grading',
-  migrations: {},
-  async routes() {},
+  calls: ['auth', 'organizational'],
+  schemaName: GRADING_SCHEMA,
+  migrations,
+  routes,
 };
 
 export default grading;

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as createMidterms from './0001_create_midterms.js';
+
+/** Every migration of the grading schema, keyed by its sortable name. */
+export const migrations: Record<string, Migration> = {
+  '0001_create_midterms': createMidterms,
+};

@@ -1,6 +1,7 @@
 // The grading schema as Kysely sees it.
 import type { Kysely } from 'kysely';
 import type { ServiceDeps } from '@campus/kit';
+import type { MidtermCodeTable } from './midterm-code.table.js';
 import type { MidtermEntryTable, MidtermTable } from './midterm.table.js';
 
 export const GRADING_SCHEMA = 'grading';
@@ -8,6 +9,7 @@ export const GRADING_SCHEMA = 'grading';
 export interface GradingDatabase {
   midterms: MidtermTable;
   midterm_entries: MidtermEntryTable;
+  midterm_codes: MidtermCodeTable;
 }
 
 export type GradingDb = Kysely<GradingDatabase>;

@@ -34,7 +34,7 @@ export const NotificationPrioritySchema = Type.Enum([...NOTIFICATION_PRIORITIES]
 });
 
 /** The texts a notification may name instead of carrying words of one language (see NotificationI18n). */
-export const NOTIFICATION_TEXT_KEYS = ['suggestionReceived', 'materialPublished'] as const;
+export const NOTIFICATION_TEXT_KEYS = ['suggestionReceived', 'materialPublished', 'midtermPublished'] as const;
 
 /**
  * A text for every reader's language: the shell shows `notifications.templates.<key>.title` (and `.message`

@@ -190,6 +190,7 @@ const en = {
         params: { type: { feature: 'New feature', improvement: 'Improvement', problem: 'Something does not work', other: 'Other' } },
       },
       materialPublished: { title: 'New material: {{name}}', message: 'A new material was published: “{{name}}” ({{author}}).' },
+      midtermPublished: { title: 'Midterm {{number}} grades: {{course}}', message: 'Your midterm {{number}} grade in {{course}} has been published.' },
     },
   },
   tour: {

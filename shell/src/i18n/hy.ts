@@ -191,6 +191,7 @@ const hy: TranslationShape<typeof en> = {
         params: { type: { feature: 'Նոր հնարավորություն', improvement: 'Բարելավում', problem: 'Ինչ-որ բան չի աշխատում', other: 'Այլ' } },
       },
       materialPublished: { title: 'Նոր նյութ՝ {{name}}', message: 'Հրապարակվել է նոր նյութ՝ «{{name}}» ({{author}})։' },
+      midtermPublished: { title: 'Միջանկյալ {{number}}՝ {{course}}', message: 'Հրապարակվել է ձեր գնահատականը՝ {{course}}, միջանկյալ {{number}}։' },
     },
   },
   tour: {

@@ -190,6 +190,7 @@ const ru: TranslationShape<typeof en> = {
         params: { type: { feature: 'Новая функция', improvement: 'Улучшение', problem: 'Что-то не работает', other: 'Другое' } },
       },
       materialPublished: { title: 'Новый материал: {{name}}', message: 'Опубликован новый материал «{{name}}» ({{author}}).' },
+      midtermPublished: { title: 'Промежуточный контроль {{number}}: {{course}}', message: 'Опубликована ваша оценка за промежуточный контроль {{number}} по курсу {{course}}.' },
     },
   },
   tour: {

@@ -9,12 +9,14 @@ import { migrations } from './db/migrations/index.js';
 import { attendanceContext } from './context.js';
 import { periodRoutes } from './routes/periods.js';
 import { sectionRoutes } from './routes/sections.js';
+import { internalRoutes } from './routes/internal.js';
 import { seedAttendance } from './seed.js';
 
 async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
   const context = attendanceContext(deps);
   await app.register(periodRoutes(context));
   await app.register(sectionRoutes(context));
+  await app.register(internalRoutes(context));
 }
 
 const attendance: ServiceModule = {

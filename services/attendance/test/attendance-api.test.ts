@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { sql, type Kysely } from 'kysely';
 import authModule from '@campus/auth';
 import organizationalModule from '@campus/organizational';
-import { ABSENCE_STATUSES, ATTENDANCE_PATHS, sectionAttendancePath, type AbsenceRecord, type AttendanceMatrix, type AttendancePeriod, type ClassSession, type MarksResult, type Roster, type TeachingSection } from '@campus/contracts/attendance';
+import { ABSENCE_STATUSES, ATTENDANCE_INTERNAL_PATHS, ATTENDANCE_PATHS, sectionAttendancePath, type SectionAttendanceSummary, type AbsenceRecord, type AttendanceMatrix, type AttendancePeriod, type ClassSession, type MarksResult, type Roster, type TeachingSection } from '@campus/contracts/attendance';
 import { addDays, dayIn } from '@campus/contracts/organizational';
 import { demoCaller, startTestApp, type DemoCaller, type TestApp } from '@campus/kit/testing';
 import attendanceModule from '../src/app.js';
@@ -247,5 +247,46 @@ describe('the matrix and the lecturer\'s day', () => {
     expect(sections.slice(0, withClass.length)).toEqual(withClass);
     expect(withClass.map((one) => one.sessionsOnDate[0]!.startTime)).toEqual(withClass.map((one) => one.sessionsOnDate[0]!.startTime).sort());
     expect(withClass.map((one) => one.sectionId)).toContain(section.sectionId);
+  });
+});
+
+describe('the summary other services read (service token)', () => {
+  const summaryOf = async (query: string) => {
+    const answer = await app.app.inject({ method: 'GET', url: `${ATTENDANCE_INTERNAL_PATHS.summary}?${query}`, headers: { 'x-service-token': app.deps.config.serviceToken } });
+    expect(answer.statusCode).toBe(200);
+    return answer.json<{ data: SectionAttendanceSummary[] }>().data;
+  };
+
+  test("a section's class days so far and each student's count of every mark, as its matrix shows them", async () => {
+    await result(lecturer, { date: classDay, marks: [{ studentId: roster[0]!.studentId, status: 'absent' }, { studentId: roster[1]!.studentId, status: 'excused' }] });
+    const matrix = (await lecturer('GET', sectionAttendancePath(section.sectionId, 'matrix'))).json<{ data: AttendanceMatrix }>().data;
+    const [summary] = await summaryOf(`sectionIds=${section.sectionId}`);
+    expect(summary!.sectionId).toBe(section.sectionId);
+    expect(summary!.sessionsHeld).toBe(matrix.dates.length);
+    const expected = matrix.students
+      .map((row) => {
+        const counts = { present: 0, absent: 0, late: 0, excused: 0, partial: 0, remote: 0 } as Record<string, number>;
+        for (const status of Object.values(row.marks)) counts[status]! += 1;
+        return { studentId: row.studentId, counts };
+      })
+      .filter((row) => Object.values(row.counts).some(Boolean));
+    expect([...summary!.students].sort((a, b) => a.studentId.localeCompare(b.studentId))).toEqual(expected.sort((a, b) => a.studentId.localeCompare(b.studentId)));
+    expect(summary!.students.find((row) => row.studentId === roster[0]!.studentId)!.counts.absent).toBeGreaterThanOrEqual(1);
+  });
+
+  test('`to` ends the count (the day before a class day leaves it and its marks out); an unknown section has held nothing', async () => {
+    const [all] = await summaryOf(`sectionIds=${section.sectionId}`);
+    const unknown = randomUUID();
+    const [before, none] = await summaryOf(`sectionIds=${section.sectionId},${unknown}&to=${addDays(classDay, -1)}`);
+    expect(before!.sessionsHeld).toBe(all!.sessionsHeld - 1 - (await lecturer('GET', `${sectionAttendancePath(section.sectionId, 'sessions')}?from=${addDays(classDay, 1)}&to=${today}`)).json<{ data: ClassSession[] }>().data.filter((session, index, list) => list.findIndex((one) => one.date === session.date) === index).length);
+    const absentBefore = before!.students.find((row) => row.studentId === roster[0]!.studentId)?.counts.absent ?? 0;
+    expect(absentBefore).toBe(all!.students.find((row) => row.studentId === roster[0]!.studentId)!.counts.absent - 1);
+    expect(none).toEqual({ sectionId: unknown, sessionsHeld: 0, students: [] });
+  });
+
+  test('only services: a signed-in administrator is refused, and a malformed list is a 400', async () => {
+    expect((await admin('GET', `${ATTENDANCE_INTERNAL_PATHS.summary}?sectionIds=${section.sectionId}`)).statusCode).toBe(401);
+    const bad = await app.app.inject({ method: 'GET', url: `${ATTENDANCE_INTERNAL_PATHS.summary}?sectionIds=nope`, headers: { 'x-service-token': app.deps.config.serviceToken } });
+    expect(bad.statusCode).toBe(400);
   });
 });

@@ -1,7 +1,7 @@
 // Marks: a section's day (roster), a date range (matrix), a student's absences, and the bulk write that never lets
 // an older change overwrite a newer one. A stored `unmarked` is a removal: every read skips it.
 import { sql } from 'kysely';
-import type { AttendanceStatus, Mark, MarksResult } from '@campus/contracts/attendance';
+import type { AttendanceStatus, Mark, MarkCounts, MarksResult } from '@campus/contracts/attendance';
 import type { AttendanceDb } from './database.js';
 
 const DAY = sql<string>`to_char(session_date, 'YYYY-MM-DD')`;
@@ -90,4 +90,29 @@ export async function writeMarks(db: AttendanceDb, write: MarksWrite): Promise<M
     }
     return { updated, superseded: write.marks.length - updated };
   });
+}
+
+/** Per section, each student's count of every mark up to a day (removals skipped), in one grouped read. */
+export async function markCountsOf(db: AttendanceDb, sectionIds: string[], to: string): Promise<Map<string, { studentId: string; counts: MarkCounts }[]>> {
+  const rows = sectionIds.length
+    ? await db
+        .selectFrom('marks')
+        .select(['section_id as sectionId', 'student_id as studentId', 'status', (eb) => eb.fn.countAll<string>().as('n')])
+        .where('section_id', 'in', sectionIds)
+        .where('session_date', '<=', to)
+        .where('status', '<>', 'unmarked')
+        .groupBy(['section_id', 'student_id', 'status'])
+        .orderBy('section_id')
+        .orderBy('student_id')
+        .execute()
+    : [];
+  const bySection = new Map<string, Map<string, MarkCounts>>();
+  for (const row of rows) {
+    let students = bySection.get(row.sectionId);
+    if (!students) bySection.set(row.sectionId, (students = new Map()));
+    let counts = students.get(row.studentId);
+    if (!counts) students.set(row.studentId, (counts = { present: 0, absent: 0, late: 0, excused: 0, partial: 0, remote: 0 }));
+    if (row.status !== 'unmarked') counts[row.status] = Number(row.n);
+  }
+  return new Map([...bySection].map(([sectionId, students]) => [sectionId, [...students].map(([studentId, counts]) => ({ studentId, counts }))]));
 }

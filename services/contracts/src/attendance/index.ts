@@ -2,3 +2,4 @@
 export * from './schemas.js';
 export * from './paths.js';
 export * from './messages.js';
+export * from './summary.js';

@@ -2,7 +2,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Config, GoogleConfig, GoogleWorkspaceConfig, MaterialsConfig } from './types.js';
+import type { Config, GoogleConfig, GoogleWorkspaceConfig, GradingConfig, MaterialsConfig } from './types.js';
+import { onStep } from '@campus/contracts/grading';
 import { ConfigError } from './config-error.js';
 import { loadJwtKeys } from './keys.js';
 
@@ -51,7 +52,28 @@ export function loadConfig(env: Env = process.env, serviceName = 'platform', def
     googleWorkspace: readGoogleWorkspace(read, baseDir),
     serviceUrls: readServiceUrls(env),
     materials: readMaterials(read, baseDir, dataDir, serviceToken),
+    grading: readGrading(read),
   };
+}
+
+function readNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number)) throw new ConfigError(`${name} must be a number, got "${value}"`);
+  return number;
+}
+
+function readGrading(read: (name: string) => string | undefined): GradingConfig {
+  const min = readNumber('GRADE_MIN', read('GRADE_MIN'), 0);
+  const max = readNumber('GRADE_MAX', read('GRADE_MAX'), 20);
+  const step = readNumber('GRADE_STEP', read('GRADE_STEP'), 0.5);
+  const passMark = readNumber('PASS_MARK', read('PASS_MARK'), 10);
+  const midterms = readNumber('MIDTERMS_PER_SECTION', read('MIDTERMS_PER_SECTION'), 2);
+  if (!(max > min)) throw new ConfigError(`GRADE_MAX (${max}) must be greater than GRADE_MIN (${min})`);
+  if (!(step > 0) || !onStep(max, min, step)) throw new ConfigError(`GRADE_STEP must be positive and divide GRADE_MAX - GRADE_MIN (${max - min}), got ${step}`);
+  if (passMark < min || passMark > max) throw new ConfigError(`PASS_MARK must lie within GRADE_MIN..GRADE_MAX (${min}..${max}), got ${passMark}`);
+  if (!Number.isInteger(midterms) || midterms < 1 || midterms > 20) throw new ConfigError(`MIDTERMS_PER_SECTION must be a whole number from 1 to 20, got "${read('MIDTERMS_PER_SECTION')}"`);
+  return { min, max, step, midterms, passMark };
 }
 
 const DEFAULT_EMBED_HOSTS = ['youtube.com', 'youtube-nocookie.com', 'player.vimeo.com', 'www.loom.com', 'fast.wistia.net', 'www.dailymotion.com'];

@@ -51,6 +51,22 @@ export interface Config {
   serviceUrls: Record<string, string>;
   /** The materials service's files: where they are kept, the download-link key, the embed hosts (MATERIALS_*). */
   materials: MaterialsConfig;
+  /** Midterm scores and how many midterms a section has (GRADE_MIN, GRADE_MAX, GRADE_STEP, MIDTERMS_PER_SECTION, PASS_MARK). */
+  grading: GradingConfig;
+}
+
+/** The grading service's bounds, as it answers them (GradingBounds). */
+export interface GradingConfig {
+  /** GRADE_MIN, default 0. */
+  min: number;
+  /** GRADE_MAX, default 20. */
+  max: number;
+  /** GRADE_STEP, default 0.5: scores are GRADE_MIN plus multiples of it. */
+  step: number;
+  /** MIDTERMS_PER_SECTION, default 2 (1–20). */
+  midterms: number;
+  /** PASS_MARK, default 10, within GRADE_MIN..GRADE_MAX. */
+  passMark: number;
 }
 
 export interface MaterialsConfig {

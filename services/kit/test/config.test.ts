@@ -58,6 +58,17 @@ describe('loadConfig', () => {
     expectConfigError({ TIME_ZONE: 'Mars/Olympus' }, /^TIME_ZONE "Mars\/Olympus" is not an IANA time zone/);
   });
 
+  it('when the grading variables are unset, then scores run 0..20 by 0.5 with two midterms and 10 to pass; each bad one is named', () => {
+    expect(load({}).grading).toEqual({ min: 0, max: 20, step: 0.5, midterms: 2, passMark: 10 });
+    expect(load({ GRADE_MIN: '0', GRADE_MAX: '100', GRADE_STEP: '1', MIDTERMS_PER_SECTION: '3', PASS_MARK: '50' }).grading).toEqual({ min: 0, max: 100, step: 1, midterms: 3, passMark: 50 });
+    expectConfigError({ GRADE_MAX: 'twenty' }, /^GRADE_MAX must be a number, got "twenty"$/);
+    expectConfigError({ GRADE_MIN: '20' }, /^GRADE_MAX \(20\) must be greater than GRADE_MIN \(20\)/);
+    expectConfigError({ GRADE_STEP: '0.3' }, /^GRADE_STEP must be positive and divide/);
+    expectConfigError({ GRADE_STEP: '-1' }, /^GRADE_STEP must be positive/);
+    expectConfigError({ PASS_MARK: '21' }, /^PASS_MARK must lie within GRADE_MIN..GRADE_MAX \(0..20\), got 21$/);
+    expectConfigError({ MIDTERMS_PER_SECTION: '1.5' }, /^MIDTERMS_PER_SECTION must be a whole number from 1 to 20/);
+  });
+
   it('when LOG_LEVEL or DEMO is unknown, then the error lists what is allowed', () => {
     expectConfigError({ LOG_LEVEL: 'loud' }, /^LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/);
     expectConfigError({ DEMO: 'yes' }, /^DEMO must be "1" or "0"/);

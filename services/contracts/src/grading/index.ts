@@ -3,3 +3,4 @@
 export * from './schemas.js';
 export * from './paths.js';
 export * from './messages.js';
+export * from './internal.js';

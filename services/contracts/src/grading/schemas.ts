@@ -31,6 +31,15 @@ export const GradingBounds = Type.Object({
 });
 export type GradingBounds = Static<typeof GradingBounds>;
 
+/** Whether `value` is `from` plus a whole number of `step`s (to a billionth, so decimal steps such as 0.1 work). */
+export function onStep(value: number, from: number, step: number): boolean {
+  const steps = (value - from) / step;
+  return Math.abs(steps - Math.round(steps)) < 1e-9;
+}
+
+/** Whether a score may be saved: within the bounds and on the step. */
+export const scoreAllowed = (score: number, bounds: Pick<GradingBounds, 'min' | 'max' | 'step'>): boolean => score >= bounds.min && score <= bounds.max && onStep(score, bounds.min, bounds.step);
+
 export const MidtermNumberParams = Type.Object({ sectionId: Uuid, number: Type.Integer({ minimum: 1, maximum: 20 }) });
 export type MidtermNumberParams = Static<typeof MidtermNumberParams>;
 

@@ -1,6 +1,6 @@
 // The lecturer area, loaded by the shell at run time as `./area`. Admins open every route too (canOpen); the
 // materials service decides what each caller may read and change.
-import { BookOutlined, CalendarOutlined, CheckSquareOutlined, CloudUploadOutlined, TeamOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { BookOutlined, CalendarOutlined, CheckSquareOutlined, CloudUploadOutlined, FormOutlined, TeamOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { defineArea, type SidebarItem } from '@campus/shared-ui';
 import en from './i18n/en.js';
 import hy from './i18n/hy.js';
@@ -50,6 +50,13 @@ export default defineArea({
     { path: '/edit-material/:materialId', roles: LECTURER, load: () => import('./features/materials/routes/edit-material.js') },
     { path: '/class-list', roles: LECTURER, load: () => import('./features/class-list/routes/class-list.js') },
     { path: '/lecturer/attendance/', roles: LECTURER, load: () => import('./features/attendance/routes/lecturer-attendance.js') },
+    // Midterms (SPEC §2). The router ranks static segments first, so `subject/:subjectId` and `:subjectId/aggregate`
+    // are never taken for `:sectionId/:midtermNumber`, and the one-segment legacy `:batchId` matches nothing else.
+    { path: '/lecturer/midterms/', roles: LECTURER, load: () => import('./features/midterms/routes/lecturer-midterms.js') },
+    { path: '/lecturer/midterms/subject/:subjectId', roles: LECTURER, load: () => import('./features/midterms/routes/subject-midterms.js') },
+    { path: '/lecturer/midterms/:subjectId/aggregate', roles: LECTURER, load: () => import('./features/midterms/routes/aggregate.js') },
+    { path: '/lecturer/midterms/:sectionId/:midtermNumber', roles: LECTURER, load: () => import('./features/midterms/routes/midterm-sheet.js') },
+    { path: '/lecturer/midterms/:batchId', roles: LECTURER, load: () => import('./features/midterms/routes/legacy-batch.js') },
   ],
   sidebar: [
     // The first: the shell's home for lecturers, and what other tests reach as "the materials link".
@@ -59,6 +66,7 @@ export default defineArea({
     item('assignments', '/lecturer-assignments', <CalendarOutlined />),
     { ...item('class-list', '/class-list', <TeamOutlined />), labelKey: 'teaching:classList.sidebar' },
     { ...item('attendance', '/lecturer/attendance/', <CheckSquareOutlined />), labelKey: 'teaching:attendance.sidebar' },
+    { ...item('midterms', '/lecturer/midterms/', <FormOutlined />), labelKey: 'teaching:midterms.sidebar' },
   ],
   translations: { hy, en, ru },
 });

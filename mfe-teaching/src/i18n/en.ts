@@ -1,6 +1,7 @@
 // Texts of the lecturer area (namespace `teaching`). hy.ts and ru.ts carry exactly these keys. Material types,
 // segments, categories, access levels and the service's errors are shared texts (shared-ui, namespace `materials`).
 import attendanceEn from '../features/attendance/i18n/en.js';
+import midtermsEn from '../features/midterms/i18n/en.js';
 import classListEn from '../features/class-list/i18n/en.js';
 
 const en = {
@@ -121,6 +122,7 @@ const en = {
     megabytes: '{{value}} MB',
   },
   attendance: attendanceEn,
+  midterms: midtermsEn,
   classList: classListEn,
 };
 

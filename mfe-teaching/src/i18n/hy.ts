@@ -1,6 +1,7 @@
 import type { TranslationShape } from '@campus/shared-ui';
 import type en from './en.js';
 import attendanceHy from '../features/attendance/i18n/hy.js';
+import midtermsHy from '../features/midterms/i18n/hy.js';
 import classListHy from '../features/class-list/i18n/hy.js';
 
 const hy: TranslationShape<typeof en> = {
@@ -121,6 +122,7 @@ const hy: TranslationShape<typeof en> = {
     megabytes: '{{value}} ՄԲ',
   },
   attendance: attendanceHy,
+  midterms: midtermsHy,
   classList: classListHy,
 };
 

@@ -1,6 +1,7 @@
 import type { TranslationShape } from '@campus/shared-ui';
 import type en from './en.js';
 import attendanceRu from '../features/attendance/i18n/ru.js';
+import midtermsRu from '../features/midterms/i18n/ru.js';
 import classListRu from '../features/class-list/i18n/ru.js';
 
 const ru: TranslationShape<typeof en> = {
@@ -121,6 +122,7 @@ const ru: TranslationShape<typeof en> = {
     megabytes: '{{value}} МБ',
   },
   attendance: attendanceRu,
+  midterms: midtermsRu,
   classList: classListRu,
 };
 

@@ -37,6 +37,7 @@ export {
   getQueryClient,
   type QueryProviderProps,
 } from './query/query-provider.js';
+export { refreshQueriesFor, refreshedBy, type RefreshOnNotification } from './query/notification-refresh.js';
 export { useQueryClient } from '@tanstack/react-query';
 export {
   DEFAULT_PAGE_SIZE,
@@ -169,6 +170,15 @@ export { ATTENDANCE_NAMESPACE, useAttendanceTranslation } from './attendance/i18
 export { ATTENDANCE_STATUS_COLORS, AttendanceStatusTag, attendanceErrorText } from './attendance/attendance-status.js';
 export { GRADING_NAMESPACE, useGradingTranslation } from './grading/i18n/index.js';
 export { MIDTERM_STATUS_COLORS, MidtermStatusTag, gradingErrorText } from './grading/midterm-status.js';
+export {
+  MidtermsOverviewPage,
+  MidtermsOverviewTable,
+  midtermOverviewKeys,
+  overviewReach,
+  type MidtermsOverviewPageProps,
+  type OverviewReach,
+} from './grading/overview/midterms-overview.js';
+export { academicPeriodsQuery, defaultPeriod } from './grading/overview/periods.js';
 export { Timetable, type LaneKind, type Move, type TimetableEntry, type TimetableProps } from './timetable/timetable.js';
 export { dateOfWeekday, toMinutes, toTime } from './timetable/layout.js';
 export { UpcomingClasses, type UpcomingClassesProps } from './upcoming/upcoming-classes.js';

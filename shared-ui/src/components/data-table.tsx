@@ -44,6 +44,8 @@ export interface DataTableProps<T> {
   rowKey: TableProps<T>['rowKey'];
   /** Heading of the error panel, e.g. t('groups.loadFailed') → "Failed to load groups". */
   errorTitle: ReactNode;
+  /** How the area words a server error it knows (by its code); the client's text otherwise. */
+  errorText?: (error: unknown) => string;
   /** Accessible name of the table and its search box. */
   label: string;
   searchPlaceholder?: string;
@@ -120,6 +122,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     columns,
     rowKey,
     errorTitle,
+    errorText,
     label,
     searchPlaceholder,
     search = true,
@@ -255,7 +258,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     return (
       <>
         {toolbar}
-        <ErrorPanel title={errorTitle} message={errorMessage(query.error, t)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorPanel title={errorTitle} message={errorText ? errorText(query.error) : errorMessage(query.error, t)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       </>
     );
   }
@@ -302,7 +305,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           showIcon
           style={{ marginBottom: 12 }}
           title={errorTitle}
-          description={`${errorMessage(query.error, t)} ${t('dataTable.staleData')}`}
+          description={`${errorText ? errorText(query.error) : errorMessage(query.error, t)} ${t('dataTable.staleData')}`}
           action={
             <Button size="small" onClick={() => void query.refetch()}>
               {t('actions.retry')}

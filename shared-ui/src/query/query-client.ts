@@ -1,6 +1,7 @@
 // The one QueryClient's defaults (SPEC §7 "Client behaviour", §9 "Query cache").
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error.js';
+import type { RefreshOnNotification } from './notification-refresh.js';
 
 const MINUTE = 60_000;
 export const QUERY_STALE_TIME = 5 * MINUTE;
@@ -24,6 +25,8 @@ export interface QueryMeta extends Record<string, unknown> {
   persist?: boolean;
   /** Live data (streams, polling) is never persisted. */
   realtime?: boolean;
+  /** Notifications that make the query out of date; the shell invalidates it when one arrives (notification-refresh.ts). */
+  refreshOn?: RefreshOnNotification;
 }
 
 /**

@@ -1,10 +1,11 @@
 // Mounted once by the signed-in layout: keeps the tab's one stream open, feeds the unread count and the
-// lists, and raises a toast for unread urgent (error, 6 s) and high (warning, 3.5 s) notifications.
+// lists, refreshes the queries a notification makes out of date (their meta.refreshOn), and raises a toast for
+// unread urgent (error, 6 s) and high (warning, 3.5 s) notifications.
 import App from 'antd/es/app';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ERROR_TOAST_DURATION, TOAST_DURATION } from '@campus/shared-ui';
+import { ERROR_TOAST_DURATION, TOAST_DURATION, refreshQueriesFor } from '@campus/shared-ui';
 import { notificationText } from '../notification-text.js';
 import { NotificationStream } from './notification-stream.js';
 import { fetchUnreadCount, notificationKeys, type AppNotification } from './notifications.js';
@@ -44,6 +45,8 @@ export function useNotificationStream(onOpenLink: (link: string) => void): boole
         onNotification: (item) => {
           announce(item);
           void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });
+          // Screens whose data the notification changes (their queries' meta.refreshOn) refresh by themselves.
+          void refreshQueriesFor(queryClient, item);
         },
         onUnreadCount: setCount,
         // Whatever arrived while the stream was down is in the lists by now.

@@ -9,6 +9,7 @@ import {
   BulbOutlined,
   CalendarOutlined,
   DatabaseOutlined,
+  FileDoneOutlined,
   IdcardOutlined,
   LineChartOutlined,
   ReadOutlined,
@@ -41,6 +42,7 @@ export default defineArea({
     { path: '/admin/students', roles: ADMIN, load: () => import('./features/students/routes/students.js') },
     { path: '/admin/analytics', roles: ANALYTICS, load: () => import('./features/analytics/routes/quality-analytics.js') },
     { path: '/admin/data-management', roles: ADMIN, load: () => import('./features/data-management/routes/data-management.js') },
+    { path: '/admin/midterms/', roles: ADMIN, load: () => import('./features/midterms/routes/admin-midterms.js') },
     { path: '/admin/audit', roles: ADMIN, load: () => import('./features/audit/routes/audit.js') },
     { path: '/admin/suggestions', roles: SUGGESTIONS, load: () => import('./features/suggestions/routes/suggestions.js') },
   ],
@@ -91,6 +93,7 @@ export default defineArea({
       labelKey: 'admin:sidebar.dataManagement',
       roles: ADMIN,
     },
+    { key: 'admin-midterms', path: '/admin/midterms/', category: 'administrative', icon: <FileDoneOutlined />, labelKey: 'admin:sidebar.midterms', roles: ADMIN },
     { key: 'admin-students', path: '/admin/students', category: 'administrative', icon: <UserOutlined />, labelKey: 'admin:sidebar.students', roles: ADMIN },
     {
       key: 'admin-analytics',

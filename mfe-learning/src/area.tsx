@@ -1,6 +1,6 @@
 // The learning area (students' courses, materials, homework and the secure viewer), loaded by the shell at run time
 // as `./area`. Every screen is a lazy chunk: nothing here reaches the shell's sign-in path.
-import { AuditOutlined, BookOutlined, CalendarOutlined, CheckSquareOutlined, FolderOpenOutlined, ReadOutlined } from '@ant-design/icons';
+import { AuditOutlined, BookOutlined, CalendarOutlined, CheckSquareOutlined, FileDoneOutlined, FolderOpenOutlined, ReadOutlined } from '@ant-design/icons';
 import { defineArea } from '@campus/shared-ui';
 import en from './i18n/en.js';
 import hy from './i18n/hy.js';
@@ -8,6 +8,9 @@ import ru from './i18n/ru.js';
 
 /** Homework has due dates for those who attend or teach it (lecturers find theirs under Teaching, /lecturer-assignments). */
 const HOMEWORK = ['student', 'lecturer'];
+/** /midterms: a student's own published grades, or the overview for the staff who oversee midterms (admins find it at /admin/midterms/). */
+const MIDTERM_READERS = ['student', 'quality_assurance', 'deans_office', 'chair'];
+const MIDTERM_STAFF = ['quality_assurance', 'deans_office', 'chair'];
 
 export default defineArea({
   id: 'learning',
@@ -18,6 +21,7 @@ export default defineArea({
     { path: '/course-materials', load: () => import('./features/course-materials/routes/course-materials.js') },
     { path: '/assignments', roles: HOMEWORK, load: () => import('./features/assignments/routes/assignments.js') },
     { path: '/student/absences', roles: ['student'], load: () => import('./features/absences/routes/student-absences.js') },
+    { path: '/midterms', roles: MIDTERM_READERS, load: () => import('./features/midterms/routes/midterms.js') },
     { path: '/schedule', load: () => import('./features/schedule/routes/schedule.js') },
     { path: '/secure-viewer', load: () => import('./features/viewer/routes/secure-viewer.js') },
   ],
@@ -29,6 +33,9 @@ export default defineArea({
     { key: 'schedule', path: '/schedule', category: 'main', icon: <CalendarOutlined />, labelKey: 'learning:schedule.sidebar' },
     { key: 'assignments', path: '/assignments', category: 'learning', icon: <CheckSquareOutlined />, labelKey: 'learning:sidebar.assignments', roles: ['student'] },
     { key: 'student-absences', path: '/student/absences', category: 'learning', icon: <AuditOutlined />, labelKey: 'learning:absences.sidebar', roles: ['student'] },
+    { key: 'student-midterms', path: '/midterms', category: 'learning', icon: <FileDoneOutlined />, labelKey: 'learning:midterms.sidebar', roles: ['student'] },
+    // For admins too the sidebar offers /admin/midterms/ (the same overview), not both.
+    { key: 'staff-midterms', path: '/midterms', category: 'main', icon: <FileDoneOutlined />, labelKey: 'learning:midterms.staffSidebar', roles: MIDTERM_STAFF },
   ],
   translations: { hy, en, ru },
 });

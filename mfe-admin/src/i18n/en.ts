@@ -14,6 +14,7 @@ const en = {
     suggestions: 'Suggestions',
     audit: 'Audit log',
     dataManagement: 'Data management',
+    midterms: 'Midterms',
   },
   actions: {
     title: 'Actions',

@@ -16,6 +16,7 @@ const hy: TranslationShape<typeof en> = {
     suggestions: 'Առաջարկներ',
     audit: 'Աուդիտի մատյան',
     dataManagement: 'Տվյալների կառավարում',
+    midterms: 'Միջանկյալ ստուգումներ',
   },
   actions: {
     title: 'Գործողություններ',

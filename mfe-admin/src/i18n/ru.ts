@@ -16,6 +16,7 @@ const ru: TranslationShape<typeof en> = {
     suggestions: 'Предложения',
     audit: 'Журнал аудита',
     dataManagement: 'Управление данными',
+    midterms: 'Промежуточные аттестации',
   },
   actions: {
     title: 'Действия',

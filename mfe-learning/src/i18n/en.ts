@@ -1,6 +1,7 @@
 // Texts of the learning area (namespace `learning`). hy.ts and ru.ts carry exactly these keys.
 import schedule from '../features/schedule/i18n/en.js';
 import absences from '../features/absences/i18n/en.js';
+import midterms from '../features/midterms/i18n/en.js';
 import scheduleFeed from '../features/schedule/i18n/feed.en.js';
 import schedulePdf from '../features/schedule/i18n/pdf.en.js';
 
@@ -96,6 +97,7 @@ const en = {
   },
   schedule,
   absences,
+  midterms,
   scheduleFeed,
   schedulePdf,
 };

@@ -1,4 +1,5 @@
-// /student-dashboard: the student's next classes, their courses, homework due within a week, and the everyday quick links.
+// /student-dashboard: the student's next classes, their courses, homework due within a week, their latest published
+// midterm grades, and the everyday quick links.
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
@@ -11,6 +12,7 @@ import { QueryState } from '../../../components/query-state.js';
 import { ownCoursesQuery } from '../../../lib/courses-api.js';
 import { dueSoonQuery, useMaterialErrorText } from '../../../lib/materials-api.js';
 import { DueList } from '../../../components/due-list.js';
+import { LatestGradesCard } from '../components/latest-grades.js';
 import { QuickLinks } from '../components/quick-links.js';
 
 /** Two rows of cards on a wide screen; the full week is on /schedule. */
@@ -74,6 +76,7 @@ export default function StudentDashboard() {
       <CardGrid minColumnWidth={320}>
         <MyCoursesCard />
         <DueSoonCard />
+        <LatestGradesCard />
       </CardGrid>
       <QuickLinks />
     </Flex>

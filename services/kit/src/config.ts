@@ -73,7 +73,13 @@ function readGrading(read: (name: string) => string | undefined): GradingConfig 
   if (!(step > 0) || !onStep(max, min, step)) throw new ConfigError(`GRADE_STEP must be positive and divide GRADE_MAX - GRADE_MIN (${max - min}), got ${step}`);
   if (passMark < min || passMark > max) throw new ConfigError(`PASS_MARK must lie within GRADE_MIN..GRADE_MAX (${min}..${max}), got ${passMark}`);
   if (!Number.isInteger(midterms) || midterms < 1 || midterms > 20) throw new ConfigError(`MIDTERMS_PER_SECTION must be a whole number from 1 to 20, got "${read('MIDTERMS_PER_SECTION')}"`);
-  return { min, max, step, midterms, passMark };
+  // The examination board's at-risk rules (per-area settings are a later part): absences over this share of a
+  // subject's class days, and this many subjects averaging under the pass mark (0: that rule off).
+  const absenceShare = readNumber('AT_RISK_ABSENCE_SHARE', read('AT_RISK_ABSENCE_SHARE'), 0.25);
+  const failingSubjects = readNumber('AT_RISK_FAILING_SUBJECTS', read('AT_RISK_FAILING_SUBJECTS'), 2);
+  if (absenceShare < 0 || absenceShare > 1) throw new ConfigError(`AT_RISK_ABSENCE_SHARE must be a share from 0 to 1 (0.25 is a quarter), got ${absenceShare}`);
+  if (!Number.isInteger(failingSubjects) || failingSubjects < 0) throw new ConfigError(`AT_RISK_FAILING_SUBJECTS must be a whole number, 0 or more, got "${read('AT_RISK_FAILING_SUBJECTS')}"`);
+  return { min, max, step, midterms, passMark, atRisk: { absenceShare, failingSubjects } };
 }
 
 const DEFAULT_EMBED_HOSTS = ['youtube.com', 'youtube-nocookie.com', 'player.vimeo.com', 'www.loom.com', 'fast.wistia.net', 'www.dailymotion.com'];

@@ -67,6 +67,13 @@ export interface GradingConfig {
   midterms: number;
   /** PASS_MARK, default 10, within GRADE_MIN..GRADE_MAX. */
   passMark: number;
+  /** The examination board's at-risk rules besides the pass mark. */
+  atRisk: {
+    /** AT_RISK_ABSENCE_SHARE, default 0.25: a student missing more than this share of a subject's class days is at risk. */
+    absenceShare: number;
+    /** AT_RISK_FAILING_SUBJECTS, default 2: a student with this many subjects averaging under PASS_MARK is at risk (0: off). */
+    failingSubjects: number;
+  };
 }
 
 export interface MaterialsConfig {

@@ -59,8 +59,10 @@ describe('loadConfig', () => {
   });
 
   it('when the grading variables are unset, then scores run 0..20 by 0.5 with two midterms and 10 to pass; each bad one is named', () => {
-    expect(load({}).grading).toEqual({ min: 0, max: 20, step: 0.5, midterms: 2, passMark: 10 });
-    expect(load({ GRADE_MIN: '0', GRADE_MAX: '100', GRADE_STEP: '1', MIDTERMS_PER_SECTION: '3', PASS_MARK: '50' }).grading).toEqual({ min: 0, max: 100, step: 1, midterms: 3, passMark: 50 });
+    expect(load({}).grading).toEqual({ min: 0, max: 20, step: 0.5, midterms: 2, passMark: 10, atRisk: { absenceShare: 0.25, failingSubjects: 2 } });
+    expect(load({ GRADE_MIN: '0', GRADE_MAX: '100', GRADE_STEP: '1', MIDTERMS_PER_SECTION: '3', PASS_MARK: '50', AT_RISK_ABSENCE_SHARE: '0.3', AT_RISK_FAILING_SUBJECTS: '0' }).grading).toEqual({ min: 0, max: 100, step: 1, midterms: 3, passMark: 50, atRisk: { absenceShare: 0.3, failingSubjects: 0 } });
+    expectConfigError({ AT_RISK_ABSENCE_SHARE: '25' }, /^AT_RISK_ABSENCE_SHARE must be a share from 0 to 1/);
+    expectConfigError({ AT_RISK_FAILING_SUBJECTS: '-1' }, /^AT_RISK_FAILING_SUBJECTS must be a whole number/);
     expectConfigError({ GRADE_MAX: 'twenty' }, /^GRADE_MAX must be a number, got "twenty"$/);
     expectConfigError({ GRADE_MIN: '20' }, /^GRADE_MAX \(20\) must be greater than GRADE_MIN \(20\)/);
     expectConfigError({ GRADE_STEP: '0.3' }, /^GRADE_STEP must be positive and divide/);

@@ -8,32 +8,16 @@ import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import theme from 'antd/es/theme';
-import type { MidtermEntry, MidtermSheet } from '@campus/contracts/grading';
+import type { MidtermSheet } from '@campus/contracts/grading';
 import { useRef, type HTMLAttributes, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseScore, scoreText } from './scores.js';
-
-export interface RowState {
-  entry: MidtermEntry;
-  text: string;
-  changed: boolean;
-  invalid: boolean;
-}
+import type { RowState } from './scores.js';
 
 export interface GradeTableProps {
   sheet: MidtermSheet;
   rows: RowState[];
   onChange: (studentId: string, text: string) => void;
   boundsHintId: string;
-}
-
-/** Each row's input text (the edit, or the saved score), whether it is unsaved and whether it is a valid score. */
-export function rowStates(sheet: MidtermSheet, edits: Record<string, string>): RowState[] {
-  return sheet.entries.map((entry) => {
-    const text = edits[entry.studentId] ?? scoreText(entry.score);
-    const parsed = parseScore(text, sheet.bounds);
-    return { entry, text, invalid: !parsed.valid, changed: !parsed.valid || parsed.score !== entry.score };
-  });
 }
 
 export function GradeTable({ sheet, rows, onChange, boundsHintId }: GradeTableProps) {

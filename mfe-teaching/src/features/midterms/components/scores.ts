@@ -1,5 +1,5 @@
 // A typed score: empty (a cleared input), a number within the sheet's bounds and on its step, or not a score.
-import type { GradingBounds } from '@campus/contracts/grading';
+import type { GradingBounds, MidtermEntry, MidtermSheet } from '@campus/contracts/grading';
 
 export type ParsedScore = { valid: true; score: number | null } | { valid: false };
 
@@ -28,3 +28,20 @@ export function formatDuration(totalSeconds: number): string {
 
 /** An average to one decimal, or a dash. */
 export const formatAverage = (average: number | null) => (average === null ? '—' : (Math.round(average * 10) / 10).toString());
+
+export interface RowState {
+  entry: MidtermEntry;
+  text: string;
+  /** The input differs from the saved score (a text that is not a score counts as a change). */
+  changed: boolean;
+  invalid: boolean;
+}
+
+/** Each row's input text (the edit, or the saved score), whether it is unsaved and whether it is a valid score. */
+export function rowStates(sheet: Pick<MidtermSheet, 'entries' | 'bounds'>, edits: Record<string, string>): RowState[] {
+  return sheet.entries.map((entry) => {
+    const text = edits[entry.studentId] ?? scoreText(entry.score);
+    const parsed = parseScore(text, sheet.bounds);
+    return { entry, text, invalid: !parsed.valid, changed: !parsed.valid || parsed.score !== entry.score };
+  });
+}

@@ -18,11 +18,11 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { midtermKeys, saveGrades, sheetQuery } from '../api/midterms.js';
-import { GradeTable, rowStates } from '../components/grade-table.js';
+import { GradeTable } from '../components/grade-table.js';
 import { useLeaveGuard } from '../components/leave-guard.js';
 import { MIDTERMS_HOME, subjectPath } from '../components/midterm-links.js';
 import { PublishPanel } from '../components/publish-panel.js';
-import { parseScore } from '../components/scores.js';
+import { parseScore, rowStates } from '../components/scores.js';
 
 /** The shell's bottom navigation on a phone (shell: BOTTOM_NAV_HEIGHT); the save bar stays above it. */
 const BOTTOM_NAV_ROOM = 'calc(60px + env(safe-area-inset-bottom, 0px))';

@@ -25,6 +25,7 @@ import { facultyRoutes } from './routes/faculties.js';
 import { programRoutes } from './routes/programs.js';
 import { importRoutes } from './routes/imports.js';
 import { internalRoutes } from './routes/internal.js';
+import { boardInternalRoutes } from './routes/board-internal.js';
 import { handleImport, requeueStaleImports } from './jobs/import.js';
 import { seedOrganizational } from './seed.js';
 
@@ -67,6 +68,7 @@ async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
   await app.register(analyticsRoutes(db));
   await app.register(importRoutes(db, deps));
   await app.register(internalRoutes(db));
+  await app.register(boardInternalRoutes(db));
 }
 
 /** The bulk import's job, and every import a lost queue or a dead worker left unfinished queued again. */

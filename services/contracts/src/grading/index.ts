@@ -4,3 +4,4 @@ export * from './schemas.js';
 export * from './paths.js';
 export * from './messages.js';
 export * from './internal.js';
+export * from './board.js';

@@ -1,0 +1,24 @@
+// Service-token-only reads for the examination board (grading): the students of a period's sections with their
+// sections, and each lecturer's teaching; both limited to the departments a manager manages when one is named
+// (grading names the caller unless they are an administrator or quality assurance).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { BoardLoadQuery, BoardStudent, BoardUnitQuery, LecturerTeaching, ORGANIZATIONAL_BOARD_PATHS } from '@campus/contracts/grading';
+import type { OrgDb } from '../db/database.js';
+import { boardStudents, lecturerTeaching, managedDepartments } from '../db/board.repository.js';
+
+const SERVICE = { service: true } as const;
+
+export function boardInternalRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const departmentsOf = (managerUserId: string | undefined) => (managerUserId ? managedDepartments(db, managerUserId) : Promise.resolve(undefined));
+
+    app.get(ORGANIZATIONAL_BOARD_PATHS.students, { config: { access: SERVICE }, schema: { summary: 'The students enrolled in the period\'s sections, by name, each with those sections; within the departments managerUserId manages when given (service token)', querystring: BoardUnitQuery, response: { 200: Type.Object({ data: Type.Array(BoardStudent) }) } } }, async (request) => ({
+      data: await boardStudents(db, request.query, await departmentsOf(request.query.managerUserId)),
+    }));
+
+    app.get(ORGANIZATIONAL_BOARD_PATHS.teachingLoad, { config: { access: SERVICE }, schema: { summary: 'Each lecturer\'s allocated hours and maximum load, and the period\'s sections they teach: weekly class hours, sections, students; within the departments managerUserId manages when given (service token)', querystring: BoardLoadQuery, response: { 200: Type.Object({ data: Type.Array(LecturerTeaching) }) } } }, async (request) => ({
+      data: await lecturerTeaching(db, request.query, await departmentsOf(request.query.managerUserId)),
+    }));
+  };
+}

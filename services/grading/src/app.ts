@@ -6,13 +6,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ServiceDeps, ServiceModule } from '@campus/kit';
 import { GRADING_SCHEMA } from './db/database.js';
 import { migrations } from './db/migrations/index.js';
+import { board } from './board/board.js';
+import { boardRoutes } from './routes/board.js';
 
-async function routes(_app: FastifyInstance, _deps: ServiceDeps): Promise<void> {}
+async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
+  await app.register(boardRoutes(board(deps)));
+}
 
 const grading: ServiceModule = {
   name: 'grading',
   port: 8084,
-  calls: ['auth', 'organizational'],
+  calls: ['auth', 'organizational', 'attendance'],
   schemaName: GRADING_SCHEMA,
   migrations,
   routes,

@@ -55,8 +55,9 @@ export async function saveGrades(sectionId: string, number: number, body: SaveGr
   return (await api.put<DataOf<MidtermSheet>>(GRADING_PATHS.grades(sectionId, number), body)).data;
 }
 
-export async function requestCode(sectionId: string, number: number): Promise<CodeRequested> {
-  return (await api.post<DataOf<CodeRequested>>(GRADING_PATHS.code(sectionId, number), {})).data;
+/** The code's email is written in `language`, the one the lecturer reads the app in (the browser's own header may differ). */
+export async function requestCode(sectionId: string, number: number, language: string): Promise<CodeRequested> {
+  return (await api.post<DataOf<CodeRequested>>(GRADING_PATHS.code(sectionId, number), {}, { headers: { 'Accept-Language': language } })).data;
 }
 
 export async function publishGrades(sectionId: string, number: number, body: PublishBody): Promise<MidtermSheet> {

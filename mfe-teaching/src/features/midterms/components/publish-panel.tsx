@@ -32,7 +32,7 @@ const detail = (error: unknown, key: string): number | undefined => {
 const NEW_CODE_NEEDED = new Set(['CODE_LOCKED', 'CODE_EXPIRED', 'SHEET_CHANGED_SINCE_CODE']);
 
 export function PublishPanel({ sheet, unsaved }: PublishPanelProps) {
-  const { t } = useTranslation('teaching');
+  const { t, i18n } = useTranslation('teaching');
   const { t: tg } = useGradingTranslation();
   const { formatDateTime } = useDateFormat();
   const queryClient = useQueryClient();
@@ -47,7 +47,7 @@ export function PublishPanel({ sheet, unsaved }: PublishPanelProps) {
     void queryClient.invalidateQueries({ queryKey: midtermKeys.subjects });
   };
   const request = useMutation({
-    mutationFn: () => requestCode(sheet.section.sectionId, sheet.number),
+    mutationFn: () => requestCode(sheet.section.sectionId, sheet.number, i18n.language),
     onSuccess: (result) => {
       setSentTo(result.sentTo);
       setCode('');

@@ -87,11 +87,14 @@ export async function publishMidterm(context: PublishContext, lecturer: Lecturer
   }
   const { kind: _published, ...published } = outcome;
   const { section } = lecturer;
-  // Keyed by the publish: a second enqueue of it (or a retried job) tells each student once.
-  await context.deps.jobs.enqueue(
-    notifyPublishedJob,
-    { v: 1, midtermId: published.midtermId, sectionId: section.sectionId, midtermNumber: number, courseCode: section.courseCode, courseName: section.courseName, publishedAt: published.publishedAt.toISOString() },
-    { jobId: `${published.midtermId}:${published.publishedAt.getTime()}` },
-  );
+  // Keyed by the publish: a second enqueue of it (or a retried job) tells each student once. The grades are
+  // published whatever happens here: a 500 would invite the lecturer to publish again.
+  await context.deps.jobs
+    .enqueue(
+      notifyPublishedJob,
+      { v: 1, midtermId: published.midtermId, sectionId: section.sectionId, midtermNumber: number, courseCode: section.courseCode, courseName: section.courseName, publishedAt: published.publishedAt.toISOString() },
+      { jobId: `${published.midtermId}-${published.publishedAt.getTime()}` },
+    )
+    .catch((error: unknown) => context.deps.log.error({ err: error, midtermId: published.midtermId }, 'published midterm grades, but the students could not be queued a notice'));
   return published;
 }

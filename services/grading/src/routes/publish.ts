@@ -4,15 +4,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody, MAIL_LANGUAGES, type MailLanguage } from '@campus/contracts';
 import { CodeRequested, GRADING_PATHS, MidtermNumberParams, MidtermSheet, PublishBody } from '@campus/contracts/grading';
-import type { FastifyRequest } from 'fastify';
+import type { SectionReference } from '@campus/contracts/materials';
+import { codeStateOf } from '../publish/code-state.js';
 import type { PublishContext } from '../publish/publish-context.js';
 import { publishMidterm } from '../publish/publish-midterm.js';
 import { requestCode, retryAfterOf } from '../publish/request-code.js';
 
 const LECTURER = { roles: ['lecturer'], scope: 'own' } as const;
 
-/** The sheet as the lecturer sees it after publishing (grading-core's sheet). */
-export type SheetOf = (request: FastifyRequest, sectionId: string, number: number) => Promise<MidtermSheet>;
+/** The sheet of a section's midterm (grading's own, the one GET answers); its `code` is filled here. */
+export type SheetOf = (section: SectionReference, number: number) => Promise<MidtermSheet>;
 
 /** The mail's language: the first of Accept-Language that Campus speaks (screens send their own), else Armenian. */
 export function mailLanguageFrom(acceptLanguage: string | undefined): MailLanguage {
@@ -59,8 +60,10 @@ export function publishRoutes(context: PublishContext, sheetOf: SheetOf): Fastif
         const { sectionId, number } = request.params;
         const lecturer = await context.lecturer(request, sectionId);
         const published = await publishMidterm(context, lecturer, number, request.body.code);
-        request.auditNote = { section: `${lecturer.section.courseCode} ${lecturer.section.sectionNumber}`, sectionId, midtermNumber: number, grades: published.grades, changed: published.changed };
-        return { data: await sheetOf(request, sectionId, number) };
+        // The code is left out of the entry (undefined replaces the body's field): used once, it is still nobody's business.
+        request.auditNote = { code: undefined, section: `${lecturer.section.courseCode} ${lecturer.section.sectionNumber}`, midtermNumber: number, grades: published.grades, changed: published.changed };
+        const sheet = await sheetOf(lecturer.section, number);
+        return { data: { ...sheet, code: await codeStateOf(context, lecturer.userId, published.midtermId) } };
       },
     );
   };

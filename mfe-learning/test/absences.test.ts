@@ -1,7 +1,7 @@
-// Which academic period /student/absences/ opens on.
+// Which academic period /student/absences/ and /midterms open on (shared-ui's PeriodScreen).
 import { describe, expect, it } from '@jest/globals';
 import type { AttendancePeriod } from '@campus/contracts/attendance';
-import { defaultPeriod } from '../src/features/absences/api/absences.js';
+import { defaultPeriod } from '@campus/shared-ui';
 
 const period = (id: string, startsOn: string, isActive = false): AttendancePeriod => ({ id, name: id, isActive, startsOn, endsOn: startsOn });
 

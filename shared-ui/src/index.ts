@@ -100,6 +100,7 @@ export { ErrorPanel, type ErrorPanelProps } from './components/error-panel.js';
 export { DataTable, type DataTableDensity, type DataTableFilter, type DataTableProps } from './components/data-table.js';
 export { LoadingScreen, type LoadingScreenProps } from './components/loading-screen.js';
 export { PageHeader, type PageHeaderProps } from './components/page-header.js';
+export { PeriodScreen, defaultPeriod, periodOptions, type ChoosablePeriod, type PeriodScreenProps } from './components/period-screen.js';
 export {
   FeaturePreviewCard,
   type FeaturePreviewCardProps,
@@ -178,7 +179,7 @@ export {
   type MidtermsOverviewPageProps,
   type OverviewReach,
 } from './grading/overview/midterms-overview.js';
-export { academicPeriodsQuery, defaultPeriod } from './grading/overview/periods.js';
+export { academicPeriodsQuery } from './grading/overview/periods.js';
 export { Timetable, type LaneKind, type Move, type TimetableEntry, type TimetableProps } from './timetable/timetable.js';
 export { dateOfWeekday, toMinutes, toTime } from './timetable/layout.js';
 export { UpcomingClasses, type UpcomingClassesProps } from './upcoming/upcoming-classes.js';

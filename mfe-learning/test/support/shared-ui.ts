@@ -12,3 +12,4 @@ export * from '../../../shared-ui/src/attendance/attendance-status.js';
 export * from '../../../shared-ui/src/attendance/i18n/index.js';
 export * from '../../../shared-ui/src/i18n/format.js';
 export * from '../../../shared-ui/src/i18n/localized.js';
+export * from '../../../shared-ui/src/components/period-screen.js';

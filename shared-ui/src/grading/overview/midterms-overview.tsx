@@ -17,6 +17,7 @@ import { hasRole } from '../../auth/rbac.js';
 import { DataTable, type DataTableFilter, type DataTableProps } from '../../components/data-table.js';
 import { ErrorPanel } from '../../components/error-panel.js';
 import { PageHeader } from '../../components/page-header.js';
+import { defaultPeriod, periodOptions } from '../../components/period-screen.js';
 import { useDateFormat } from '../../i18n/format.js';
 import { useLocalized } from '../../i18n/localized.js';
 import { pagedListQuery, searchParamsOf, usePagedList, type PagedListParams } from '../../query/paged-list.js';
@@ -24,7 +25,7 @@ import { myUnitQuery, useOrgOptions } from '../../academic/org-api.js';
 import { MidtermStatusTag, gradingErrorText } from '../midterm-status.js';
 import { useGradingTranslation } from '../i18n/index.js';
 import { useOverviewTranslation } from './i18n/index.js';
-import { academicPeriodsQuery, defaultPeriod } from './periods.js';
+import { academicPeriodsQuery } from './periods.js';
 
 /** Which unit filters a person may choose: every faculty and department, their faculty's departments, or none. */
 export type OverviewReach = 'university' | 'faculty' | 'department';
@@ -115,7 +116,7 @@ function OverviewTable({ periods, settingsKey }: { periods: AcademicPeriod[]; se
     {
       key: 'periodId',
       label: t('period'),
-      options: periods.map((period) => ({ value: period.id, label: period.isActive ? t('activePeriod', { name: period.name }) : period.name })),
+      options: periodOptions(periods, (name) => t('activePeriod', { name })),
       width: 220,
     },
     { key: 'status', label: t('status'), options: MIDTERM_STATUSES.map((status) => ({ value: status, label: tg(`status.${status}`) })), width: 200 },

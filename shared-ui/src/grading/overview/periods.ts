@@ -1,7 +1,7 @@
 // The academic periods (semesters) every grading screen chooses from, read from organizational's academic years
-// (any signed-in person may), and the one a screen opens on: the active period, else the latest to start.
+// (any signed-in person may). A screen opens on the active one (defaultPeriod, components/period-screen.ts).
 import { queryOptions } from '@tanstack/react-query';
-import { ORGANIZATIONAL_PATHS, type AcademicPeriod, type AcademicYear } from '@campus/contracts/organizational';
+import { ORGANIZATIONAL_PATHS, type AcademicYear } from '@campus/contracts/organizational';
 import { api } from '../../api/client.js';
 import { ORG_ROOT } from '../../academic/org-api.js';
 
@@ -14,7 +14,3 @@ export const academicPeriodsQuery = queryOptions({
   },
   staleTime: 5 * 60_000,
 });
-
-export function defaultPeriod(periods: readonly AcademicPeriod[]): AcademicPeriod | undefined {
-  return periods.find((period) => period.isActive) ?? periods.toSorted((a, b) => b.startsOn.localeCompare(a.startsOn))[0];
-}

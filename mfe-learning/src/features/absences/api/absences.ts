@@ -20,8 +20,3 @@ export const absencesQuery = (academicPeriodId: string) =>
     queryFn: async ({ signal }) =>
       (await api.get<DataOf<AbsenceRecord[]>>(`${ATTENDANCE_PATHS.absences}?${searchParamsOf({ academicPeriodId })}`, { signal })).data,
   });
-
-/** The period shown first: the active one, else the latest to start. */
-export function defaultPeriod(periods: readonly AttendancePeriod[]): AttendancePeriod | undefined {
-  return periods.find((period) => period.isActive) ?? periods.toSorted((a, b) => b.startsOn.localeCompare(a.startsOn))[0];
-}

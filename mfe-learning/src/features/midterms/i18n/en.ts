@@ -7,7 +7,6 @@ const en = {
   subtitle: 'Your published midterm grades, by academic period. A grade appears here the moment your lecturer publishes it.',
   period: 'Academic period',
   activePeriod: '{{name}} (current)',
-  loading: 'Loading grades…',
   periodsLoadFailed: 'Failed to load academic periods',
   loadFailed: 'Failed to load grades',
   noPeriods: 'No academic periods have been set up yet.',

@@ -1,25 +1,30 @@
 // The grading service (schema `grading`): midterm sheets per section and number, saved with optimistic
-// concurrency (a save names the version it read), students' published scores, the lecturer's subjects, a subject's
-// aggregate and the staff overview. Who teaches, studies and oversees what, the sections, rosters and periods are
-// organizational's answers.
+// concurrency (a save names the version it read) in one statement, students' published scores, the lecturer's
+// subjects, a subject's aggregate and the staff overview. Who teaches, studies and oversees what, the sections,
+// rosters and periods are organizational's answers; the bounds are the service's configuration (GRADE_*).
 import type { FastifyInstance } from 'fastify';
 import type { ServiceDeps, ServiceModule } from '@campus/kit';
+import { gradingContext } from './context.js';
 import { GRADING_SCHEMA } from './db/database.js';
 import { migrations } from './db/migrations/index.js';
-import { board } from './board/board.js';
-import { boardRoutes } from './routes/board.js';
+import { listRoutes } from './routes/lists.js';
+import { sheetRoutes } from './routes/sheets.js';
+import { seedGrading } from './seed.js';
 
 async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
-  await app.register(boardRoutes(board(deps)));
+  const context = gradingContext(deps);
+  await app.register(sheetRoutes(context));
+  await app.register(listRoutes(context));
 }
 
 const grading: ServiceModule = {
   name: 'grading',
   port: 8084,
-  calls: ['auth', 'organizational', 'attendance'],
+  calls: ['auth', 'organizational'],
   schemaName: GRADING_SCHEMA,
   migrations,
   routes,
+  seed: seedGrading,
 };
 
 export default grading;

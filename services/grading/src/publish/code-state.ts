@@ -8,9 +8,12 @@ import { CODE_POLICY, type PublishContext } from './publish-context.js';
 
 export const limitKeyOf = (lecturerId: string, midtermId: string): string => `${lecturerId}:${midtermId}`;
 
-/** A code that can still be entered: not used, not locked, not expired. */
-export const isLive = (code: MidtermCode | undefined, now: Date): code is MidtermCode =>
-  !!code && !code.consumed_at && code.failed_attempts < CODE_POLICY.maxAttempts && code.expires_at > now;
+/** A code with the sheet's version now (a save since voids it). */
+type CodeOfSheet = MidtermCode & { version: number };
+
+/** A code that can still be entered: not used, not locked, not expired, and the sheet not saved since. */
+export const isLive = (code: CodeOfSheet | undefined, now: Date): code is CodeOfSheet =>
+  !!code && !code.consumed_at && code.failed_attempts < CODE_POLICY.maxAttempts && code.expires_at > now && code.sheet_version === code.version;
 
 /** Seconds until a code may be asked for again (0: now), the longer of the cooldown and the hourly limit. */
 export async function secondsUntilNextRequest(context: PublishContext, lecturerId: string, midtermId: string): Promise<number> {
@@ -19,9 +22,10 @@ export async function secondsUntilNextRequest(context: PublishContext, lecturerI
   return Math.max(cooldown.retryAfter, hourly.retryAfter);
 }
 
-export const findCode = (db: GradingDb, midtermId: string) => db.selectFrom('midterm_codes').selectAll().where('midterm_id', '=', midtermId).executeTakeFirst();
+export const findCode = (db: GradingDb, midtermId: string): Promise<CodeOfSheet | undefined> =>
+  db.selectFrom('midterm_codes as c').innerJoin('midterms as m', 'm.id', 'c.midterm_id').selectAll('c').select('m.version').where('c.midterm_id', '=', midtermId).executeTakeFirst();
 
-export function codeStateFrom(code: MidtermCode | undefined, waitSeconds: number, now: Date): CodeState {
+export function codeStateFrom(code: CodeOfSheet | undefined, waitSeconds: number, now: Date): CodeState {
   const live = isLive(code, now);
   return {
     expiresAt: live ? code.expires_at.toISOString() : null,

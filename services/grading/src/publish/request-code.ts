@@ -98,5 +98,5 @@ export async function requestCode(context: PublishContext, lecturer: Lecturer, n
     },
     { jobId: requestId },
   );
-  return { sentTo: maskEmail(lecturer.email), code: codeStateFrom({ ...code, failed_attempts: 0, requested_at: now }, await secondsUntilNextRequest(context, lecturer.userId, midterm.id), now) };
+  return { sentTo: maskEmail(lecturer.email), code: codeStateFrom({ ...code, version: midterm.version }, await secondsUntilNextRequest(context, lecturer.userId, midterm.id), now) };
 }

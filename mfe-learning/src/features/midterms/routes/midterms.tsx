@@ -37,7 +37,7 @@ function PeriodGrades({ periodId }: { periodId: string }) {
   );
 }
 
-function StudentMidterms() {
+export function StudentMidterms() {
   const { t } = useTranslation('learning');
   const { t: tg } = useGradingTranslation();
   const periods = useQuery(academicPeriodsQuery);

@@ -7,6 +7,8 @@ import type { ServiceDeps, ServiceModule } from '@campus/kit';
 import { gradingContext } from './context.js';
 import { GRADING_SCHEMA } from './db/database.js';
 import { migrations } from './db/migrations/index.js';
+import { board } from './board/board.js';
+import { boardRoutes } from './routes/board.js';
 import { listRoutes } from './routes/lists.js';
 import { sheetRoutes } from './routes/sheets.js';
 import { seedGrading } from './seed.js';
@@ -15,12 +17,13 @@ async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
   const context = gradingContext(deps);
   await app.register(sheetRoutes(context));
   await app.register(listRoutes(context));
+  await app.register(boardRoutes(board(deps)));
 }
 
 const grading: ServiceModule = {
   name: 'grading',
   port: 8084,
-  calls: ['auth', 'organizational'],
+  calls: ['auth', 'organizational', 'attendance'],
   schemaName: GRADING_SCHEMA,
   migrations,
   routes,

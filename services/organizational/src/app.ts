@@ -68,7 +68,7 @@ async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
   await app.register(analyticsRoutes(db));
   await app.register(importRoutes(db, deps));
   await app.register(internalRoutes(db));
-  await app.register(boardInternalRoutes(db));
+  await app.register(boardInternalRoutes(db, deps.config.timeZone));
 }
 
 /** The bulk import's job, and every import a lost queue or a dead worker left unfinished queued again. */

@@ -3,12 +3,15 @@
 //
 // /internal/attendance (service token)
 //   GET  /summary?sectionIds&to                     → {data: SectionAttendanceSummary[]} in the order asked
+// It asks organizational (service token) for the class days of all those sections at once:
+//   GET  /internal/organizational/sections/class-days?sectionIds&to → {data: SectionClassDays[]}
 import { Type, type Static } from 'typebox';
 import { DateOnly, Uuid } from '../organizational/primitives.js';
 
 export const ATTENDANCE_INTERNAL_PATHS = {
   summary: '/internal/attendance/summary',
 } as const;
+export const ORGANIZATIONAL_CLASS_DAYS_PATH = '/internal/organizational/sections/class-days';
 
 const UUID_TEXT = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 /** At most this many sections in one call (a faculty's term holds a few hundred; callers send them in chunks). */
@@ -46,3 +49,9 @@ export const SectionAttendanceSummary = Type.Object({
 export type SectionAttendanceSummary = Static<typeof SectionAttendanceSummary>;
 export const AttendanceSummary = Type.Object({ data: Type.Array(SectionAttendanceSummary) });
 export type AttendanceSummary = Static<typeof AttendanceSummary>;
+
+/** organizational's answer: the distinct days each section met from its period's start up to `to` (holidays left out). */
+export const ClassDaysQuery = Type.Object({ sectionIds: AttendanceSummaryQuery.properties.sectionIds, to: DateOnly }, { additionalProperties: false });
+export type ClassDaysQuery = Static<typeof ClassDaysQuery>;
+export const SectionClassDays = Type.Object({ sectionId: Uuid, days: Type.Integer({ minimum: 0 }) });
+export type SectionClassDays = Static<typeof SectionClassDays>;

@@ -1,15 +1,18 @@
 // Service-token-only reads for the examination board (grading): the students of a period's sections with their
 // sections, and each lecturer's teaching; both limited to the departments a manager manages when one is named
-// (grading names the caller unless they are an administrator or quality assurance).
+// (grading names the caller unless they are an administrator or quality assurance). And for attendance's summary,
+// which the board reads: how many days each of many sections has met so far, in one answer.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { BoardLoadQuery, BoardStudent, BoardUnitQuery, LecturerTeaching, ORGANIZATIONAL_BOARD_PATHS } from '@campus/contracts/grading';
+import { ClassDaysQuery, ORGANIZATIONAL_CLASS_DAYS_PATH, SectionClassDays } from '@campus/contracts/attendance';
+import { classDaysHeld } from '../class-days.js';
 import type { OrgDb } from '../db/database.js';
 import { boardStudents, lecturerTeaching, managedDepartments } from '../db/board.repository.js';
 
 const SERVICE = { service: true } as const;
 
-export function boardInternalRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
+export function boardInternalRoutes(db: OrgDb, timeZone: string): FastifyPluginAsyncTypebox {
   return async (app) => {
     const departmentsOf = (managerUserId: string | undefined) => (managerUserId ? managedDepartments(db, managerUserId) : Promise.resolve(undefined));
 
@@ -19,6 +22,10 @@ export function boardInternalRoutes(db: OrgDb): FastifyPluginAsyncTypebox {
 
     app.get(ORGANIZATIONAL_BOARD_PATHS.teachingLoad, { config: { access: SERVICE }, schema: { summary: 'Each lecturer\'s allocated hours and maximum load, and the period\'s sections they teach: weekly class hours, sections, students; within the departments managerUserId manages when given (service token)', querystring: BoardLoadQuery, response: { 200: Type.Object({ data: Type.Array(LecturerTeaching) }) } } }, async (request) => ({
       data: await lecturerTeaching(db, request.query, await departmentsOf(request.query.managerUserId)),
+    }));
+
+    app.get(ORGANIZATIONAL_CLASS_DAYS_PATH, { config: { access: SERVICE }, schema: { summary: 'How many days each section has met from its period\'s start up to `to`, holidays left out, in the order asked; 0 for a section not found (service token)', querystring: ClassDaysQuery, response: { 200: Type.Object({ data: Type.Array(SectionClassDays) }) } } }, async (request) => ({
+      data: await classDaysHeld(db, [...new Set(request.query.sectionIds.toLowerCase().split(','))], request.query.to, timeZone),
     }));
   };
 }

@@ -9,6 +9,10 @@ import { GRADING_SCHEMA } from './db/database.js';
 import { migrations } from './db/migrations/index.js';
 import { board } from './board/board.js';
 import { boardRoutes } from './routes/board.js';
+import { publishJobs } from './jobs/publish-jobs.js';
+import { publishContext } from './publish/publish-context.js';
+import { publishRoutes } from './routes/publish.js';
+import { sheetOf } from './sheets.js';
 import { listRoutes } from './routes/lists.js';
 import { sheetRoutes } from './routes/sheets.js';
 import { seedGrading } from './seed.js';
@@ -16,6 +20,7 @@ import { seedGrading } from './seed.js';
 async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
   const context = gradingContext(deps);
   await app.register(sheetRoutes(context));
+  await app.register(publishRoutes(publishContext(context), (section, number) => sheetOf(context, section, number)));
   await app.register(listRoutes(context));
   await app.register(boardRoutes(board(deps)));
 }
@@ -23,11 +28,12 @@ async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
 const grading: ServiceModule = {
   name: 'grading',
   port: 8084,
-  calls: ['auth', 'organizational', 'attendance'],
+  calls: ['auth', 'organizational', 'attendance', 'notifications'],
   schemaName: GRADING_SCHEMA,
   migrations,
   routes,
   seed: seedGrading,
+  jobs: publishJobs,
 };
 
 export default grading;

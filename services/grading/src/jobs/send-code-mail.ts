@@ -7,7 +7,8 @@ import { defineJob } from '@campus/kit';
 import { Type } from 'typebox';
 import { codeMail } from '../publish/code-mail.js';
 import { hashCode, newCode } from '../publish/code-secret.js';
-import { CODE_POLICY, type PublishContext } from '../publish/publish-context.js';
+import { CODE_POLICY } from '../publish/code-policy.js';
+import type { PublishContext } from '../publish/publish-context.js';
 
 export const sendCodeMailJob = defineJob(
   'grading.send-code-mail',
@@ -27,9 +28,10 @@ export const sendCodeMailJob = defineJob(
 );
 
 export function handleSendCodeMail(context: PublishContext): void {
-  context.deps.jobs.define(sendCodeMailJob, async (job) => {
+  const { deps, db } = context.grading;
+  deps.jobs.define(sendCodeMailJob, async (job) => {
     const code = newCode();
-    const updated = await context.db
+    const updated = await db
       .updateTable('midterm_codes')
       .set({ code_hash: hashCode(context.key, job.requestId, code) })
       .where('midterm_id', '=', job.midtermId)
@@ -38,6 +40,6 @@ export function handleSendCodeMail(context: PublishContext): void {
       .where('expires_at', '>', context.now())
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return;
-    await context.deps.mailer.send(codeMail({ ...job, code, minutes: CODE_POLICY.ttlMinutes }));
+    await deps.mailer.send(codeMail({ ...job, code, minutes: CODE_POLICY.ttlMinutes }));
   });
 }

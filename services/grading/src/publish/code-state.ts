@@ -1,12 +1,12 @@
 // The publish flow's state as the lecturer sees it (CodeState): the valid code's expiry and tries left, and when
-// the next code may be asked for. Grading-core's sheet route fills `code` with codeStateOf for the section's
-// lecturer; effectiveStatus tells a stored `awaiting_authorization` whose code is gone from one still waiting.
-import type { CodeState, MidtermStatus } from '@campus/contracts/grading';
+// the next code may be asked for. withCodeState completes a sheet with it for the section's lecturer, and with the
+// status it implies for everyone (a stored `awaiting_authorization` whose code is gone is a draft again).
+import type { CodeState, MidtermSheet, MidtermStatus } from '@campus/contracts/grading';
+import type { ServiceDeps } from '@campus/kit';
 import type { GradingDb } from '../db/database.js';
 import type { MidtermCode } from '../db/midterm-code.table.js';
-import { CODE_POLICY, type PublishContext } from './publish-context.js';
-
-export const limitKeyOf = (lecturerId: string, midtermId: string): string => `${lecturerId}:${midtermId}`;
+import type { Viewer } from '../viewer.js';
+import { CODE_POLICY, codeLimits, limitKeyOf, type CodeLimits } from './code-policy.js';
 
 /** A code with the sheet's version now (a save since voids it). */
 type CodeOfSheet = MidtermCode & { version: number };
@@ -16,9 +16,9 @@ export const isLive = (code: CodeOfSheet | undefined, now: Date): code is CodeOf
   !!code && !code.consumed_at && code.failed_attempts < CODE_POLICY.maxAttempts && code.expires_at > now && code.sheet_version === code.version;
 
 /** Seconds until a code may be asked for again (0: now), the longer of the cooldown and the hourly limit. */
-export async function secondsUntilNextRequest(context: PublishContext, lecturerId: string, midtermId: string): Promise<number> {
+export async function secondsUntilNextRequest(limits: CodeLimits, lecturerId: string, midtermId: string): Promise<number> {
   const key = limitKeyOf(lecturerId, midtermId);
-  const [cooldown, hourly] = await Promise.all([context.limits.cooldown.peek(key), context.limits.hourly.peek(key)]);
+  const [cooldown, hourly] = await Promise.all([limits.cooldown.peek(key), limits.hourly.peek(key)]);
   return Math.max(cooldown.retryAfter, hourly.retryAfter);
 }
 
@@ -34,18 +34,24 @@ export function codeStateFrom(code: CodeOfSheet | undefined, waitSeconds: number
   };
 }
 
-/**
- * The `code` field of a sheet for its lecturer (null for a midterm never saved: no code can be asked for yet).
- * Call it only for the section's lecturer; others get null.
- */
-export async function codeStateOf(context: PublishContext, lecturerId: string, midtermId: string | null): Promise<CodeState | null> {
-  if (!midtermId) return null;
-  const now = context.now();
-  const [code, wait] = await Promise.all([findCode(context.db, midtermId), secondsUntilNextRequest(context, lecturerId, midtermId)]);
+/** The lecturer's code state of a saved midterm (attemptsLeft 0 and expiresAt null when no code can be entered). */
+export async function codeStateOf(context: { deps: ServiceDeps; db: GradingDb }, lecturerId: string, midtermId: string, now = new Date()): Promise<CodeState> {
+  const [code, wait] = await Promise.all([findCode(context.db, midtermId), secondsUntilNextRequest(codeLimits(context.deps), lecturerId, midtermId)]);
   return codeStateFrom(code, wait, now);
 }
 
 /** `awaiting_authorization` lasts while its code does; an expired, used or locked code leaves a draft. */
 export function effectiveStatus(stored: MidtermStatus, code: CodeState | null): MidtermStatus {
   return stored === 'awaiting_authorization' && !code?.expiresAt ? 'draft' : stored;
+}
+
+/**
+ * A sheet as its reader sees it (grading's GET of a sheet ends with it): `code` for the section's lecturer (null
+ * for others and for a midterm never saved), and the status the code implies.
+ */
+export async function withCodeState(context: { deps: ServiceDeps; db: GradingDb }, viewer: Pick<Viewer, 'userId' | 'access'>, sheet: MidtermSheet): Promise<MidtermSheet> {
+  if (!sheet.id) return sheet;
+  const code = await codeStateOf(context, viewer.userId, sheet.id);
+  const teaches = viewer.access.teaching.some((section) => section.sectionId === sheet.section.sectionId);
+  return { ...sheet, status: effectiveStatus(sheet.status, code), code: teaches ? code : null };
 }

@@ -5,7 +5,9 @@
 import type { GradingDb } from '../db/database.js';
 import { notifyPublishedJob } from '../jobs/notify-published.js';
 import { codeMatches } from './code-secret.js';
-import { CODE_POLICY, gradingError, type Lecturer, type PublishContext } from './publish-context.js';
+import { gradingError } from '../context.js';
+import { CODE_POLICY } from './code-policy.js';
+import type { Lecturer, PublishContext } from './publish-context.js';
 import { sql } from 'kysely';
 
 export interface Published {
@@ -72,7 +74,8 @@ async function verifyAndPublish(trx: GradingDb, context: PublishContext, lecture
 export async function publishMidterm(context: PublishContext, lecturer: Lecturer, number: number, code: string): Promise<Published> {
   // The transaction commits what it decided (a counted wrong try too); the refusal is answered after it.
   const name = await context.displayName(lecturer.userId);
-  const outcome = await context.db.transaction().execute((trx) => verifyAndPublish(trx, context, lecturer, name, number, code));
+  const { db, deps } = context.grading;
+  const outcome = await db.transaction().execute((trx) => verifyAndPublish(trx, context, lecturer, name, number, code));
   switch (outcome.kind) {
     case 'expired':
       throw gradingError('CODE_EXPIRED', 410);
@@ -89,12 +92,12 @@ export async function publishMidterm(context: PublishContext, lecturer: Lecturer
   const { section } = lecturer;
   // Keyed by the publish: a second enqueue of it (or a retried job) tells each student once. The grades are
   // published whatever happens here: a 500 would invite the lecturer to publish again.
-  await context.deps.jobs
+  await deps.jobs
     .enqueue(
       notifyPublishedJob,
       { v: 1, midtermId: published.midtermId, sectionId: section.sectionId, midtermNumber: number, courseCode: section.courseCode, courseName: section.courseName, publishedAt: published.publishedAt.toISOString() },
       { jobId: `${published.midtermId}-${published.publishedAt.getTime()}` },
     )
-    .catch((error: unknown) => context.deps.log.error({ err: error, midtermId: published.midtermId }, 'published midterm grades, but the students could not be queued a notice'));
+    .catch((error: unknown) => deps.log.error({ err: error, midtermId: published.midtermId }, 'published midterm grades, but the students could not be queued a notice'));
   return published;
 }

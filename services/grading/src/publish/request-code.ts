@@ -9,8 +9,10 @@ import { AppError } from '@campus/kit';
 import { sql } from 'kysely';
 import type { GradingDb } from '../db/database.js';
 import { sendCodeMailJob } from '../jobs/send-code-mail.js';
-import { codeStateFrom, limitKeyOf, secondsUntilNextRequest } from './code-state.js';
-import { CODE_POLICY, gradingError, type Lecturer, type PublishContext } from './publish-context.js';
+import { gradingError } from '../context.js';
+import { CODE_POLICY, limitKeyOf } from './code-policy.js';
+import { codeStateFrom, secondsUntilNextRequest } from './code-state.js';
+import type { Lecturer, PublishContext } from './publish-context.js';
 
 /** 429 RATE_LIMITED with details.retryAfter (seconds); the route also sends it as Retry-After. */
 export const rateLimited = (retryAfter: number) => gradingError('RATE_LIMITED', 429, { retryAfter });
@@ -44,11 +46,12 @@ export async function pendingMidterm(db: GradingDb, sectionId: string, number: n
 }
 
 export async function requestCode(context: PublishContext, lecturer: Lecturer, number: number, language: MailLanguage): Promise<CodeRequested> {
-  const midterm = await pendingMidterm(context.db, lecturer.section.sectionId, number);
+  const { db, deps } = context.grading;
+  const midterm = await pendingMidterm(db, lecturer.section.sectionId, number);
   if (!midterm || !midterm.changed) throw gradingError('NOTHING_TO_PUBLISH', 409);
   const key = limitKeyOf(lecturer.userId, midterm.id);
   // Peek before counting: a refused request spends nothing of the hour.
-  const wait = await secondsUntilNextRequest(context, lecturer.userId, midterm.id);
+  const wait = await secondsUntilNextRequest(context.limits, lecturer.userId, midterm.id);
   if (wait > 0) throw rateLimited(wait);
   const [cooldown, hourly] = await Promise.all([context.limits.cooldown.consume(key), context.limits.hourly.consume(key)]);
   if (!cooldown.allowed || !hourly.allowed) throw rateLimited(Math.max(cooldown.retryAfter, hourly.retryAfter));
@@ -66,7 +69,7 @@ export async function requestCode(context: PublishContext, lecturer: Lecturer, n
     requested_at: now,
     consumed_at: null,
   };
-  await context.db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('midterm_codes')
       .values(code)
@@ -84,7 +87,7 @@ export async function requestCode(context: PublishContext, lecturer: Lecturer, n
     await trx.updateTable('midterms').set({ status: 'awaiting_authorization' }).where('id', '=', midterm.id).execute();
   });
   const { section } = lecturer;
-  await context.deps.jobs.enqueue(
+  await deps.jobs.enqueue(
     sendCodeMailJob,
     {
       v: 1,
@@ -98,5 +101,5 @@ export async function requestCode(context: PublishContext, lecturer: Lecturer, n
     },
     { jobId: requestId },
   );
-  return { sentTo: maskEmail(lecturer.email), code: codeStateFrom({ ...code, version: midterm.version }, await secondsUntilNextRequest(context, lecturer.userId, midterm.id), now) };
+  return { sentTo: maskEmail(lecturer.email), code: codeStateFrom({ ...code, version: midterm.version }, await secondsUntilNextRequest(context.limits, lecturer.userId, midterm.id), now) };
 }

@@ -34,7 +34,7 @@ export function publishRoutes(context: PublishContext, sheetOf: SheetOf): Fastif
         },
       },
       async (request, reply) => {
-        const lecturer = await context.lecturer(request, request.params.sectionId);
+        const lecturer = await context.lecturer(request, request.params.sectionId, request.params.number);
         try {
           return { data: await requestCode(context, lecturer, request.params.number, mailLanguageFrom(request.headers['accept-language'])) };
         } catch (error) {
@@ -58,12 +58,12 @@ export function publishRoutes(context: PublishContext, sheetOf: SheetOf): Fastif
       },
       async (request) => {
         const { sectionId, number } = request.params;
-        const lecturer = await context.lecturer(request, sectionId);
+        const lecturer = await context.lecturer(request, sectionId, number);
         const published = await publishMidterm(context, lecturer, number, request.body.code);
         // The code is left out of the entry (undefined replaces the body's field): used once, it is still nobody's business.
         request.auditNote = { code: undefined, section: `${lecturer.section.courseCode} ${lecturer.section.sectionNumber}`, midtermNumber: number, grades: published.grades, changed: published.changed };
         const sheet = await sheetOf(lecturer.section, number);
-        return { data: { ...sheet, code: await codeStateOf(context, lecturer.userId, published.midtermId) } };
+        return { data: { ...sheet, code: await codeStateOf(context.grading, lecturer.userId, published.midtermId) } };
       },
     );
   };

@@ -4,6 +4,7 @@
 // section turned into averages, missed shares and the at-risk flags, and the teaching load against organizational's
 // allocation. Published scores are arranged in grading's tables as a publish leaves them (the publish flow has its
 // own test); absences go through attendance's marking API.
+import { execFileSync, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { sql, type Kysely } from 'kysely';
@@ -16,6 +17,10 @@ import type { LecturerLoad } from '@campus/contracts/organizational';
 import { demoCaller, startTestApp, type DemoCaller, type TestApp } from '@campus/kit/testing';
 import gradingModule from '../src/app.js';
 import type { GradingDatabase } from '../src/db/database.js';
+
+const hasPdftotext = !spawnSync('pdftotext', ['-v']).error;
+if (!hasPdftotext) console.warn('pdftotext is not installed (Debian: poppler-utils): the test that reads the PDF as text is skipped');
+const withText = hasPdftotext ? test : test.skip;
 
 let app: TestApp;
 let db: Kysely<GradingDatabase>;
@@ -194,6 +199,27 @@ describe('progress and the at-risk rules on real data', () => {
     expect(risky.length).toBe(all.atRiskCount);
     expect(risky.every((row) => row.atRisk && row.reasons.length > 0)).toBe(true);
     expect(risky.map((row) => row.studentId)).toContain(roster[2]!.studentId);
+  });
+});
+
+describe('the PDF of the view', () => {
+  withText("the dean's office's at-risk students in Russian: the title, the rules, the counts, their names and nobody on track", async () => {
+    const answer = await deans('GET', `${BOARD_PATHS.progressPdf}?atRiskOnly=true&lang=ru`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="examination-board-[^"]+\.pdf"; filename\*=UTF-8''/);
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: answer.rawPayload }).toString('utf8').replace(/\s+/g, ' ');
+    expect(text).toContain('Экзаменационная комиссия: успеваемость студентов');
+    expect(text).toContain('пропуски больше 25 % занятий предмета');
+    const risky = await everyone(deans, '&atRiskOnly=true');
+    expect(text).toContain(`Студентов: ${risky.length}, в зоне риска: ${risky.length}`);
+    if (risky[0]) expect(text).toContain(risky[0].fullName);
+    expect(text).not.toContain('Без риска');
+  });
+
+  test('a lecturer is refused; an unknown language is a 400', async () => {
+    expect((await lecturer('GET', BOARD_PATHS.progressPdf)).statusCode).toBe(403);
+    expect((await admin('GET', `${BOARD_PATHS.progressPdf}?lang=de`)).statusCode).toBe(400);
   });
 });
 

@@ -104,16 +104,22 @@ export function languageOf(header: string | undefined): string {
 }
 
 type Sorted = (a: MidtermOverview, b: MidtermOverview) => number;
-const nullsLast = <T>(value: (row: MidtermOverview) => T | null, compare: (a: T, b: T) => number): Sorted => (a, b) => {
-  const [x, y] = [value(a), value(b)];
-  return x === null ? (y === null ? 0 : 1) : y === null ? -1 : compare(x, y);
+type SortKey = (row: MidtermOverview) => string | number | null;
+const SORT_KEYS: Record<NonNullable<MidtermListQuery['sort']>, SortKey> = {
+  courseCode: (row) => row.courseCode,
+  status: (row) => MIDTERM_STATUSES.indexOf(row.status),
+  publishedAt: (row) => row.publishedAt,
+  average: (row) => row.average,
 };
-const SORTS: Record<NonNullable<MidtermListQuery['sort']>, Sorted> = {
-  courseCode: (a, b) => a.courseCode.localeCompare(b.courseCode),
-  status: (a, b) => MIDTERM_STATUSES.indexOf(a.status) - MIDTERM_STATUSES.indexOf(b.status),
-  publishedAt: nullsLast((row) => row.publishedAt, (x, y) => x.localeCompare(y)),
-  average: nullsLast((row) => row.average, (x, y) => x - y),
-};
+
+/** In the asked direction, rows without a value last either way. */
+function sortedBy(key: SortKey, direction: 1 | -1): Sorted {
+  return (a, b) => {
+    const [x, y] = [key(a), key(b)];
+    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+    return direction * (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y)));
+  };
+}
 const byPlace: Sorted = (a, b) => a.courseCode.localeCompare(b.courseCode) || a.sectionNumber.localeCompare(b.sectionNumber) || a.number - b.number;
 
 const matches = (row: MidtermOverview, names: LocalizedName, search: string) =>
@@ -145,8 +151,7 @@ export async function midtermOverview(context: GradingContext, viewer: Viewer, q
   );
   if (query.status) rows = rows.filter((row) => row.status === (query.status as MidtermStatus));
   if (search) rows = rows.filter((row) => matches(row, row.courseName, search));
-  const sort = SORTS[query.sort ?? 'courseCode'];
-  const direction = query.order === 'desc' ? -1 : 1;
-  rows.sort((a, b) => direction * sort(a, b) || byPlace(a, b));
+  const sort = sortedBy(SORT_KEYS[query.sort ?? 'courseCode'], query.order === 'desc' ? -1 : 1);
+  rows.sort((a, b) => sort(a, b) || byPlace(a, b));
   return { data: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length, page, pageSize };
 }

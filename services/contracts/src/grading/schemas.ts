@@ -87,11 +87,16 @@ export const MidtermSheet = Type.Object({
 export type MidtermSheet = Static<typeof MidtermSheet>;
 
 export const MAX_GRADES_PER_SAVE = 1000;
+/**
+ * A score or null as one type list: the servers' validator coerces types, and under anyOf [number, null] it would
+ * turn a null (a cleared score) into 0 by the first branch; with a type list a null matches and stays null.
+ */
+const NullableScore = Type.Unsafe<number | null>({ type: ['number', 'null'] });
 export const SaveGradesBody = Type.Object(
   {
     version: Type.Integer({ minimum: 0 }),
     /** Only the changed rows; null clears a score. */
-    grades: Type.Array(Type.Object({ studentId: Uuid, score: Nullable(Type.Number()) }, { additionalProperties: false }), { maxItems: MAX_GRADES_PER_SAVE }),
+    grades: Type.Array(Type.Object({ studentId: Uuid, score: NullableScore }, { additionalProperties: false }), { maxItems: MAX_GRADES_PER_SAVE }),
   },
   { additionalProperties: false },
 );

@@ -22,7 +22,7 @@ async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
   await app.register(sheetRoutes(context));
   await app.register(publishRoutes(publishContext(context), (section, number) => sheetOf(context, section, number)));
   await app.register(listRoutes(context));
-  await app.register(boardRoutes(board(deps)));
+  await app.register(boardRoutes(board(deps), deps.config.timeZone));
 }
 
 const grading: ServiceModule = {

@@ -280,11 +280,14 @@ describe('refusals', () => {
     expect((await db.selectFrom('midterm_entries').select('published_score').where('midterm_id', '=', midtermId).execute()).every((entry) => entry.published_score === null)).toBe(true);
   });
 
-  test('when nothing differs from what is published (or nothing was saved), then asking for a code is 409 NOTHING_TO_PUBLISH', async () => {
+  test('when nothing differs from what is published (or nothing was saved), then asking for a code is 409 NOTHING_TO_PUBLISH; past the last midterm, 404', async () => {
     const published = await requestCode(1);
     expect([published.status, published.body.code]).toEqual([409, 'NOTHING_TO_PUBLISH']);
     const never = await requestCode(7);
     expect([never.status, never.body.code]).toEqual([409, 'NOTHING_TO_PUBLISH']);
+    // Beyond the section's midterms (MIDTERMS_PER_SECTION is 8 here) there is no midterm at all.
+    const beyond = await requestCode(9);
+    expect([beyond.status, beyond.body.code]).toEqual([404, 'MIDTERM_NOT_FOUND']);
   });
 
   test('when a lecturer of another section, an administrator or a student asks for a code or publishes, then 403', async () => {

@@ -9,8 +9,7 @@ import { codeStateOf } from '../publish/code-state.js';
 import type { PublishContext } from '../publish/publish-context.js';
 import { publishMidterm } from '../publish/publish-midterm.js';
 import { requestCode, retryAfterOf } from '../publish/request-code.js';
-
-const LECTURER = { roles: ['lecturer'], scope: 'own' } as const;
+import { LECTURER } from './sheets.js';
 
 /** The sheet of a section's midterm (grading's own, the one GET answers); its `code` is filled here. */
 export type SheetOf = (section: SectionReference, number: number) => Promise<MidtermSheet>;
@@ -30,7 +29,7 @@ export function publishRoutes(context: PublishContext, sheetOf: SheetOf): Fastif
         schema: {
           summary: "Email the section's lecturer a 6-digit code to publish the midterm (10 minutes, replaces an earlier one); once a minute, five times an hour",
           params: MidtermNumberParams,
-          response: { 200: Type.Object({ data: CodeRequested }), 403: ErrorBody, 409: ErrorBody, 429: ErrorBody },
+          response: { 200: Type.Object({ data: CodeRequested }), 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody },
         },
       },
       async (request, reply) => {
@@ -53,7 +52,7 @@ export function publishRoutes(context: PublishContext, sheetOf: SheetOf): Fastif
           summary: "Publish the midterm's saved grades with the emailed code, all at once; each student of the section is notified",
           params: MidtermNumberParams,
           body: PublishBody,
-          response: { 200: Type.Object({ data: MidtermSheet }), 400: ErrorBody, 403: ErrorBody, 409: ErrorBody, 410: ErrorBody, 423: ErrorBody },
+          response: { 200: Type.Object({ data: MidtermSheet }), 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 410: ErrorBody, 423: ErrorBody },
         },
       },
       async (request) => {

@@ -36,6 +36,10 @@ export function overviewReach(user: Parameters<typeof hasRole>[0]): OverviewReac
   return 'department';
 }
 
+/** Long names wrap instead of widening the table past a laptop's screen. */
+const WRAP = { maxWidth: 220, whiteSpace: 'normal' } as const;
+const NARROW = { maxWidth: 150, whiteSpace: 'normal' } as const;
+
 export const midtermOverviewKeys = {
   all: ['grading', 'midterms', 'overview'] as const,
 };
@@ -82,19 +86,19 @@ function OverviewTable({ periods, settingsKey }: { periods: AcademicPeriod[]; se
       sorter: true,
       hideable: false,
       render: (_, row) => (
-        <Flex vertical>
+        <Flex vertical style={WRAP}>
           <Typography.Text strong>{localized(row.courseName)}</Typography.Text>
           <Typography.Text type="secondary">{row.courseCode}</Typography.Text>
         </Flex>
       ),
     },
-    { key: 'section', title: t('columns.section'), render: (_, row) => t('sectionNumber', { number: row.sectionNumber }) },
-    { key: 'lecturer', title: t('columns.lecturer'), render: (_, row) => row.lecturerName ?? <Typography.Text type="secondary">{t('noLecturer')}</Typography.Text> },
+    { key: 'section', title: t('columns.section'), align: 'right', render: (_, row) => row.sectionNumber },
+    { key: 'lecturer', title: t('columns.lecturer'), render: (_, row) => <div style={NARROW}>{row.lecturerName ?? <Typography.Text type="secondary">{t('noLecturer')}</Typography.Text>}</div> },
     {
       key: 'department',
       title: t('columns.department'),
       render: (_, row) => (
-        <Flex vertical>
+        <Flex vertical style={WRAP}>
           <span>{row.departmentName}</span>
           {reach === 'university' ? <Typography.Text type="secondary">{row.facultyName}</Typography.Text> : null}
         </Flex>

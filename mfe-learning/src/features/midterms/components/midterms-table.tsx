@@ -1,6 +1,6 @@
 // The period's published grades, newest first: course, section, midterm, score out of the maximum, pass or fail
-// against the pass mark, and when it was published. On a phone the section and the date move under the course and
-// the pass mark under the result, so the table fits without scrolling sideways.
+// against the pass mark, and when it was published. On a phone the section, midterm and date move under the course
+// and the score beside its result, so the table fits without scrolling sideways.
 import Flex from 'antd/es/flex';
 import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
@@ -17,37 +17,42 @@ export function MidtermsTable({ grades, phone }: { grades: readonly StudentMidte
   const { formatDate } = useDateFormat();
   const scoreText = useScoreText();
   const sorted = byPublished(grades);
-  const columns: ColumnsType<StudentMidterm> = [
-    {
-      key: 'course',
-      title: t('midterms.columns.course'),
-      render: (_, grade) => (
-        <Flex vertical>
-          <Typography.Text strong>{localized(grade.courseName)}</Typography.Text>
-          <Typography.Text type="secondary">
-            {phone ? `${grade.courseCode} · ${t('midterms.section', { number: grade.sectionNumber })}` : grade.courseCode}
-          </Typography.Text>
-          {phone ? <Typography.Text type="secondary">{formatDate(grade.publishedAt)}</Typography.Text> : null}
-        </Flex>
-      ),
-    },
-    ...(phone ? [] : [{ key: 'section', title: t('midterms.columns.section'), render: (_: unknown, grade: StudentMidterm) => grade.sectionNumber }]),
-    { key: 'number', title: t('midterms.columns.number'), render: (_, grade) => t('midterms.midterm', { number: grade.number }) },
-    { key: 'score', title: t('midterms.columns.score'), align: 'right', render: (_, grade) => <Typography.Text strong>{scoreText(grade)}</Typography.Text> },
-    {
-      key: 'result',
-      title: t('midterms.columns.result'),
-      render: (_, grade) => (
-        <Flex vertical gap={2} align="flex-start">
-          <GradeOutcome grade={grade} />
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {t('midterms.passMark', { passMark: grade.passMark })}
-          </Typography.Text>
-        </Flex>
-      ),
-    },
-    ...(phone ? [] : [{ key: 'publishedAt', title: t('midterms.columns.publishedAt'), render: (_: unknown, grade: StudentMidterm) => formatDate(grade.publishedAt) }]),
-  ];
+  const outcome = (grade: StudentMidterm) => (
+    <Flex vertical gap={2} align="flex-start">
+      {phone ? <Typography.Text strong>{scoreText(grade)}</Typography.Text> : null}
+      <GradeOutcome grade={grade} />
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t('midterms.passMark', { passMark: grade.passMark })}
+      </Typography.Text>
+    </Flex>
+  );
+  const course = (grade: StudentMidterm) => (
+    <Flex vertical>
+      <Typography.Text strong>{localized(grade.courseName)}</Typography.Text>
+      <Typography.Text type="secondary">
+        {phone ? `${grade.courseCode} · ${t('midterms.section', { number: grade.sectionNumber })}` : grade.courseCode}
+      </Typography.Text>
+      {phone ? (
+        <Typography.Text type="secondary">
+          {t('midterms.midterm', { number: grade.number })} · {formatDate(grade.publishedAt)}
+        </Typography.Text>
+      ) : null}
+    </Flex>
+  );
+  // A phone has two columns: the course with its section, midterm and date; the score with its result.
+  const columns: ColumnsType<StudentMidterm> = phone
+    ? [
+        { key: 'course', title: t('midterms.columns.course'), render: (_, grade) => course(grade) },
+        { key: 'result', title: t('midterms.columns.result'), width: 150, render: (_, grade) => outcome(grade) },
+      ]
+    : [
+        { key: 'course', title: t('midterms.columns.course'), render: (_, grade) => course(grade) },
+        { key: 'section', title: t('midterms.columns.section'), render: (_, grade) => grade.sectionNumber },
+        { key: 'number', title: t('midterms.columns.number'), render: (_, grade) => t('midterms.midterm', { number: grade.number }) },
+        { key: 'score', title: t('midterms.columns.score'), align: 'right', render: (_, grade) => <Typography.Text strong>{scoreText(grade)}</Typography.Text> },
+        { key: 'result', title: t('midterms.columns.result'), render: (_, grade) => outcome(grade) },
+        { key: 'publishedAt', title: t('midterms.columns.publishedAt'), render: (_, grade) => formatDate(grade.publishedAt) },
+      ];
   return (
     <Table<StudentMidterm>
       rowKey={(grade) => `${grade.sectionId}/${grade.number}`}

@@ -20,7 +20,7 @@ const hy: TranslationShape<typeof en> = {
   noScore: 'Գնահատական չկա',
   passMark: 'Անցողիկ միավոր՝ {{passMark}}',
   outcome: { pass: 'Անցել է', fail: 'Անցողիկից ցածր', none: 'Գնահատական չկա' },
-  card: { title: 'Վերջին գնահատականները', all: 'Բոլոր գնահատականները', empty: 'Գնահատականներ դեռ չեն հրապարակվել։' },
+  card: { title: 'Վերջին գնահատականները', all: 'Բոլորը', empty: 'Գնահատականներ դեռ չեն հրապարակվել։' },
 };
 
 export default hy;

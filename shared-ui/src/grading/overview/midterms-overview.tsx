@@ -37,8 +37,9 @@ export function overviewReach(user: Parameters<typeof hasRole>[0]): OverviewReac
 }
 
 /** Long names wrap instead of widening the table past a laptop's screen. */
-const WRAP = { maxWidth: 220, whiteSpace: 'normal' } as const;
-const NARROW = { maxWidth: 150, whiteSpace: 'normal' } as const;
+const WRAP = { maxWidth: 200, whiteSpace: 'normal' } as const;
+const NARROW = { maxWidth: 140, whiteSpace: 'normal' } as const;
+const DATE = { maxWidth: 110, whiteSpace: 'normal' } as const;
 
 export const midtermOverviewKeys = {
   all: ['grading', 'midterms', 'overview'] as const,
@@ -112,7 +113,7 @@ function OverviewTable({ periods, settingsKey }: { periods: AcademicPeriod[]; se
       key: 'publishedAt',
       title: t('columns.publishedAt'),
       sorter: true,
-      render: (_, row) => (row.publishedAt ? formatDate(row.publishedAt) : <Typography.Text type="secondary">{t('notPublished')}</Typography.Text>),
+      render: (_, row) => <div style={DATE}>{row.publishedAt ? formatDate(row.publishedAt) : <Typography.Text type="secondary">{t('notPublished')}</Typography.Text>}</div>,
     },
   ];
 

@@ -1,9 +1,11 @@
 // The dean's office area (/deans-office/*), loaded by the shell at run time as `./area`.
 // It also owns the general people directory, /students and /lecturers (mfe-manifest.json gives it those paths): the
 // dean's office is the registrar that keeps student records, so the directory every staff member reads lives with it
-// (one students table, scoped by the server to what each caller may see; edited by the dean's office only).
+// (one students table, scoped by the server to what each caller may see; edited by the dean's office only). And the
+// examination board, /examination-board: the dean's office is its main user (chairs, QA and administrators read it too).
 import {
   ApartmentOutlined,
+  AuditOutlined,
   BankOutlined,
   BarChartOutlined,
   DashboardOutlined,
@@ -24,6 +26,8 @@ const ROLES = ['deans_office'];
 const STAFF = ['lecturer', 'deans_office', 'chair', 'quality_assurance'];
 /** The dean's office has its own students screen, so the directory's students entry is for the other staff. */
 const DIRECTORY_STUDENT_READERS = ['lecturer', 'chair', 'quality_assurance'];
+/** The examination board: the dean's office is its main user; chairs (their department) and QA read it too. */
+const BOARD_READERS = ['deans_office', 'chair', 'quality_assurance'];
 
 const item = (key: string, path: string, icon: SidebarItem['icon'], category: SidebarItem['category'] = 'deans_office'): SidebarItem => ({
   key: `deans-office-${key}`,
@@ -51,6 +55,7 @@ export default defineArea({
     { path: '/deans-office/allocation-clean', roles: ROLES, load: () => import('./features/allocation/routes/allocation-clean.js') },
     { path: '/students', roles: STAFF, load: () => import('./features/directory/routes/students.js') },
     { path: '/lecturers', roles: STAFF, load: () => import('./features/directory/routes/lecturers.js') },
+    { path: '/examination-board', roles: BOARD_READERS, load: () => import('./features/examination-board/routes/examination-board.js') },
   ],
   sidebar: [
     item('overview', '/deans-office/', <DashboardOutlined />),
@@ -64,6 +69,7 @@ export default defineArea({
     item('allocation', '/deans-office/allocation', <NodeIndexOutlined />, 'allocation'),
     { ...item('studentDirectory', '/students', <UserOutlined />, 'main'), roles: DIRECTORY_STUDENT_READERS },
     { ...item('lecturerDirectory', '/lecturers', <IdcardOutlined />, 'main'), roles: STAFF },
+    { ...item('examinationBoard', '/examination-board', <AuditOutlined />, 'main'), roles: BOARD_READERS },
   ],
   translations: { hy, en, ru },
 });

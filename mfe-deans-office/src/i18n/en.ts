@@ -12,6 +12,7 @@ const en = {
     students: 'Students',
     studentDirectory: 'Students',
     lecturerDirectory: 'Lecturers',
+    examinationBoard: 'Examination board',
   },
   scope: { faculty: 'Faculty' },
   actions: {

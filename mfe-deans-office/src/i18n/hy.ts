@@ -14,6 +14,7 @@ const hy: TranslationShape<typeof en> = {
     students: 'Ուսանողներ',
     studentDirectory: 'Ուսանողներ',
     lecturerDirectory: 'Դասախոսներ',
+    examinationBoard: 'Քննական հանձնաժողով',
   },
   scope: { faculty: 'Ֆակուլտետ' },
   actions: {

@@ -14,6 +14,7 @@ const ru: TranslationShape<typeof en> = {
     students: 'Студенты',
     studentDirectory: 'Студенты',
     lecturerDirectory: 'Преподаватели',
+    examinationBoard: 'Экзаменационная комиссия',
   },
   scope: { faculty: 'Факультет' },
   actions: {

@@ -131,8 +131,7 @@ test('[lecturer] grades a midterm with the keyboard, saves, publishes with the e
   await expect(page.locator('tr[data-unsaved="true"]').getByText('Not a score', { exact: true })).toBeVisible();
   await saveBar.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Save failed' })).toContainText('Scores to correct: 1');
-  await page.keyboard.press('Control+A');
-  await page.keyboard.type(String(typed[1]!.score));
+  await scoreInput(page, typed[1]!.entry.fullName).fill(String(typed[1]!.score));
   await expect(page.getByText('Not a score', { exact: true })).toHaveCount(0);
   await screenshot(page, 'lecturer-midterms-sheet-unsaved-1366');
 

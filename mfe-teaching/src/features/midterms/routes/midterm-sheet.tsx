@@ -11,7 +11,7 @@ import Grid from 'antd/es/grid';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import { FormOutlined, ReloadOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
-import { ErrorPanel, MidtermStatusTag, PageHeader, gradingErrorText, isApiError, useDateFormat, useGradingTranslation, useLocalized } from '@campus/shared-ui';
+import { ErrorPanel, MidtermStatusTag, PageHeader, gradingErrorText, hasRole, isApiError, useAuthStore, useDateFormat, useGradingTranslation, useLocalized } from '@campus/shared-ui';
 import type { MidtermSheet as Sheet } from '@campus/contracts/grading';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
@@ -35,6 +35,7 @@ function SheetWorkspace({ sheet, refetching, onReload }: { sheet: Sheet; refetch
   const { t: tg } = useGradingTranslation();
   const { formatDateTime } = useDateFormat();
   const queryClient = useQueryClient();
+  const user = useAuthStore((state) => state.user);
   const boundsHintId = useId();
   const [edits, setEdits] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -50,7 +51,8 @@ function SheetWorkspace({ sheet, refetching, onReload }: { sheet: Sheet; refetch
       }),
     onSuccess: (result) => {
       queryClient.setQueryData(midtermKeys.sheet(sheet.section.sectionId, sheet.number), result);
-      void queryClient.invalidateQueries({ queryKey: midtermKeys.root, predicate: (query) => query.queryKey[1] !== 'sheet' });
+      // The save's answer does not carry the code state (a save voids a code sent before it): read the sheet again.
+      void queryClient.invalidateQueries({ queryKey: midtermKeys.root });
       setNotice({ kind: 'saved', count: changed.length });
       setEdits({});
     },
@@ -65,13 +67,19 @@ function SheetWorkspace({ sheet, refetching, onReload }: { sheet: Sheet; refetch
     setNotice(null);
     save.mutate();
   };
+  const edit = (studentId: string, text: string) => {
+    setEdits((current) => ({ ...current, [studentId]: text }));
+    // A notice about the last save or check no longer describes the sheet; a conflict stays until reloaded.
+    if (notice?.kind !== 'reloaded') setNotice(null);
+  };
   const reload = async () => {
     await onReload();
     save.reset();
     setNotice({ kind: 'reloaded', count: changed.length });
   };
-  // The publish flow is the section's lecturer's alone (the sheet carries their code state); an admin may save.
-  const lecturer = sheet.code !== null;
+  // The publish flow is the section's lecturer's alone (the sheet carries their code state once saved); an admin may
+  // save but not publish.
+  const lecturer = sheet.code !== null || hasRole(user, 'lecturer');
   const screens = Grid.useBreakpoint();
 
   return (
@@ -93,18 +101,37 @@ function SheetWorkspace({ sheet, refetching, onReload }: { sheet: Sheet; refetch
             {sheet.lastSavedAt ? <Typography.Text type="secondary">{t('midterms.sheet.lastSaved', { date: formatDateTime(sheet.lastSavedAt) })}</Typography.Text> : null}
           </Flex>
           <Typography.Text type="secondary">{t('midterms.sheet.keyboardHint')}</Typography.Text>
-          <GradeTable sheet={sheet} rows={rows} boundsHintId={boundsHintId} onChange={(studentId, text) => setEdits((current) => ({ ...current, [studentId]: text }))} />
+          <GradeTable sheet={sheet} rows={rows} boundsHintId={boundsHintId} onChange={edit} />
         </Flex>
       </Card>
 
-      {(
-        <Card
-          size="small"
-          style={{ position: 'sticky', bottom: screens.md ? 0 : BOTTOM_NAV_ROOM, zIndex: 2 }}
-          styles={{ body: { padding: '8px 12px' } }}
-          role="region"
-          aria-label={t('midterms.sheet.saveBar')}
-        >
+      <Card
+        size="small"
+        style={{ position: 'sticky', bottom: screens.md ? 0 : BOTTOM_NAV_ROOM, zIndex: 2 }}
+        styles={{ body: { padding: '8px 12px' } }}
+        role="region"
+        aria-label={t('midterms.sheet.saveBar')}
+      >
+        <Flex vertical gap="small">
+          {notice?.kind === 'nothing' ? <Alert type="info" showIcon title={tg('messages.nothingToSave')} /> : null}
+          {notice?.kind === 'saved' ? <Alert type="success" showIcon title={t('midterms.sheet.saved', { count: notice.count })} /> : null}
+          {notice?.kind === 'invalid' ? <Alert type="error" showIcon title={tg('messages.saveFailed')} description={t('midterms.sheet.fixInvalid', { count: notice.count, ...sheet.bounds })} /> : null}
+          {notice?.kind === 'reloaded' ? <Alert type="info" showIcon title={t('midterms.sheet.reloaded', { count: notice.count })} /> : null}
+          {save.isError ? (
+            <Alert
+              type={conflict ? 'warning' : 'error'}
+              showIcon
+              title={tg('messages.saveFailed')}
+              description={conflict ? `${gradingErrorText(tg, save.error)} ${t('midterms.sheet.conflictKeeps', { count: changed.length })}` : gradingErrorText(tg, save.error)}
+              action={
+                conflict ? (
+                  <Button size="small" icon={<ReloadOutlined />} loading={refetching} onClick={() => void reload()}>
+                    {t('midterms.sheet.reload')}
+                  </Button>
+                ) : undefined
+              }
+            />
+          ) : null}
           <Flex gap="middle" wrap align="center" justify="space-between">
             <Typography.Text strong={changed.length > 0} role="status">
               {changed.length > 0 ? t('midterms.sheet.unsavedCount', { count: changed.length }) : t('midterms.sheet.allSaved')}
@@ -118,28 +145,8 @@ function SheetWorkspace({ sheet, refetching, onReload }: { sheet: Sheet; refetch
               </Button>
             </Flex>
           </Flex>
-        </Card>
-      )}
-
-      {notice?.kind === 'nothing' ? <Alert type="info" showIcon title={tg('messages.nothingToSave')} /> : null}
-      {notice?.kind === 'saved' ? <Alert type="success" showIcon title={t('midterms.sheet.saved', { count: notice.count })} /> : null}
-      {notice?.kind === 'invalid' ? <Alert type="error" showIcon title={tg('messages.saveFailed')} description={t('midterms.sheet.fixInvalid', { count: notice.count, ...sheet.bounds })} /> : null}
-      {notice?.kind === 'reloaded' ? <Alert type="info" showIcon title={t('midterms.sheet.reloaded', { count: notice.count })} /> : null}
-      {save.isError ? (
-        <Alert
-          type={conflict ? 'warning' : 'error'}
-          showIcon
-          title={tg('messages.saveFailed')}
-          description={conflict ? `${gradingErrorText(tg, save.error)} ${t('midterms.sheet.conflictKeeps', { count: changed.length })}` : gradingErrorText(tg, save.error)}
-          action={
-            conflict ? (
-              <Button size="small" icon={<ReloadOutlined />} loading={refetching} onClick={() => void reload()}>
-                {t('midterms.sheet.reload')}
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : null}
+        </Flex>
+      </Card>
 
       {lecturer ? <PublishPanel sheet={sheet} unsaved={changed.length} /> : null}
     </Flex>

@@ -159,6 +159,12 @@ test('[lecturer] grades a midterm with the keyboard, saves, publishes with the e
   await signIn(studentPage, STUDENT);
   await studentPage.goto('/midterms');
   await expectScreenReady(studentPage);
+  const gradeRow = studentPage
+    .getByRole('row')
+    .filter({ hasText: sheet.section.courseCode })
+    .filter({ hasText: `Midterm ${number}` })
+    .filter({ hasText: `${studentScore} / ${bounds.max}` });
+  await expect(gradeRow).toHaveCount(0);
   const published = (await dataOf<{ sectionId: string; number: number; score: number | null }[]>(studentAccount.api, '/api/grading/student/midterms')).find(
     (grade) => grade.sectionId === sectionId && grade.number === number,
   );
@@ -180,7 +186,9 @@ test('[lecturer] grades a midterm with the keyboard, saves, publishes with the e
   await otp.getByRole('textbox').first().click();
   await page.keyboard.type(wrong);
   await panel.getByRole('button', { name: 'Publish' }).click();
-  await expect(panel.getByRole('alert').filter({ hasText: 'Verification failed' })).toContainText(/Attempts left: \d/);
+  const failed = panel.getByRole('alert').filter({ hasText: 'Verification failed' });
+  await expect(failed).toContainText(/Attempts left: \d/);
+  await failed.scrollIntoViewIfNeeded();
   await screenshot(page, 'lecturer-midterms-code-wrong-1366');
   await otp.getByRole('textbox').first().click();
   await page.keyboard.type(code!);
@@ -188,11 +196,12 @@ test('[lecturer] grades a midterm with the keyboard, saves, publishes with the e
   await expect(panel.getByText('Published: students see these grades now')).toBeVisible();
   await expect(panel.getByText('Published', { exact: true })).toBeVisible();
   await expect(panel.getByText(/^Published .+ by /)).toBeVisible();
+  await expect(panel.getByText(/Another code can be requested/)).toHaveCount(0);
+  await panel.scrollIntoViewIfNeeded();
   await screenshot(page, 'lecturer-midterms-published-1366');
   await expectAccessible(page);
 
   // Live on the student's screen: no reload.
-  const gradeRow = studentPage.getByRole('row').filter({ hasText: sheet.section.courseCode }).filter({ hasText: `${studentScore} / ${bounds.max}` });
   await expect(gradeRow.first()).toBeVisible({ timeout: 30_000 });
   await screenshot(studentPage, 'lecturer-midterms-student-sees-390');
   const seen = (await dataOf<{ sectionId: string; number: number; score: number | null }[]>(studentAccount.api, '/api/grading/student/midterms')).find(

@@ -22,6 +22,8 @@ export interface PublishPanelProps {
   sheet: MidtermSheet;
   /** Rows typed but not saved: a code covers what is saved, so these are saved first. */
   unsaved: number;
+  /** Called when a code is requested or the grades published (the sheet's save notice is then old news). */
+  onActivity?: () => void;
 }
 
 const time = (value: string | null | undefined) => (value ? Date.parse(value) : null);
@@ -31,7 +33,7 @@ const detail = (error: unknown, key: string): number | undefined => {
 };
 const NEW_CODE_NEEDED = new Set(['CODE_LOCKED', 'CODE_EXPIRED', 'SHEET_CHANGED_SINCE_CODE']);
 
-export function PublishPanel({ sheet, unsaved }: PublishPanelProps) {
+export function PublishPanel({ sheet, unsaved, onActivity }: PublishPanelProps) {
   const { t, i18n } = useTranslation('teaching');
   const { t: tg } = useGradingTranslation();
   const { formatDateTime } = useDateFormat();
@@ -49,6 +51,7 @@ export function PublishPanel({ sheet, unsaved }: PublishPanelProps) {
   const request = useMutation({
     mutationFn: () => requestCode(sheet.section.sectionId, sheet.number, i18n.language),
     onSuccess: (result) => {
+      onActivity?.();
       setSentTo(result.sentTo);
       setCode('');
       publish.reset();
@@ -65,6 +68,7 @@ export function PublishPanel({ sheet, unsaved }: PublishPanelProps) {
   const publish = useMutation({
     mutationFn: (value: string) => publishGrades(sheet.section.sectionId, sheet.number, { code: value }),
     onSuccess: (result) => {
+      onActivity?.();
       setCode('');
       setSentTo(null);
       queryClient.setQueryData(key, result);
@@ -117,7 +121,7 @@ export function PublishPanel({ sheet, unsaved }: PublishPanelProps) {
           >
             {codeValid || sheet.code?.expiresAt ? t('midterms.publish.requestAgain') : t('midterms.publish.request')}
           </Button>
-          {waiting ? (
+          {waiting && requestDisabledReason === null ? (
             <Typography.Text type="secondary" role="timer">
               {t('midterms.publish.cooldown', { time: formatDuration((waitUntil - now) / 1000) })}
             </Typography.Text>

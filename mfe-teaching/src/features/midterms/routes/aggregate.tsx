@@ -58,10 +58,11 @@ export default function Aggregate() {
         render: (_: unknown, section: SectionMidterms) => {
           const midterm = section.midterms.find((one) => one.number === number);
           if (!midterm) return '—';
+          const average = t('midterms.averageShort', { average: formatAverage(midterm.average) });
           return (
             <Flex vertical gap={4} align="flex-start">
-              <Link to={sheetPath(section.sectionId, number)} aria-label={t('midterms.openSheetOf', { number, section: section.sectionNumber })}>
-                {t('midterms.averageShort', { average: formatAverage(midterm.average) })}
+              <Link to={sheetPath(section.sectionId, number)} aria-label={`${average} · ${t('midterms.openSheetOf', { number, section: section.sectionNumber })}`}>
+                {average}
               </Link>
               <MidtermStatusTag status={midterm.status} />
             </Flex>

@@ -148,7 +148,7 @@ function SheetWorkspace({ sheet, refetching, onReload }: { sheet: Sheet; refetch
         </Flex>
       </Card>
 
-      {lecturer ? <PublishPanel sheet={sheet} unsaved={changed.length} /> : null}
+      {lecturer ? <PublishPanel sheet={sheet} unsaved={changed.length} onActivity={() => setNotice(null)} /> : null}
     </Flex>
   );
 }

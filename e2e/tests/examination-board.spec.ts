@@ -44,6 +44,12 @@ test.describe('[deans_office] examination board', () => {
     await page.mouse.wheel(0, 420);
     await screenshot(page, 'examination-board-progress-1366');
     await expectAccessible(page);
+    // The tint and the words read in the dark theme too.
+    await reloadAs(page, 'en', 'dark');
+    await expect(rows.first()).toContainText('At risk');
+    await page.mouse.wheel(0, 420);
+    await screenshot(page, 'examination-board-progress-dark-1366');
+    await expectAccessible(page);
   });
 
   test('[deans_office] downloads the view as CSV (BOM, English headers) and as a PDF', async ({ page }) => {
@@ -91,4 +97,6 @@ test('[deans_office] the board in Armenian on a phone', async ({ page }) => {
   // Nothing wider than the phone but the table's own scroll.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await screenshot(page, 'examination-board-progress-hy-390');
+  await rows.first().scrollIntoViewIfNeeded();
+  await screenshot(page, 'examination-board-rows-hy-390');
 });

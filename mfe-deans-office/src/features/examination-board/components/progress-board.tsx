@@ -87,9 +87,11 @@ export function ProgressBoard({ periods }: { periods: AcademicPeriod[] }) {
       title: t('columns.student'),
       hideable: false,
       render: (_, row) => (
-        <Flex vertical>
+        <Flex vertical gap={2} align="flex-start">
           <Typography.Text strong>{row.fullName}</Typography.Text>
           <Typography.Text type="secondary">{row.studentNumber}</Typography.Text>
+          {/* On a phone the standing sits under the name, where it is seen without scrolling sideways. */}
+          {phone ? <RiskStatus student={row} /> : null}
         </Flex>
       ),
     },
@@ -108,7 +110,7 @@ export function ProgressBoard({ periods }: { periods: AcademicPeriod[] }) {
     { key: 'missed', title: t('columns.missed'), align: 'right', render: (_, row) => (row.missedShare === null ? <Typography.Text type="secondary">{t('noClasses')}</Typography.Text> : figures.percent(row.missedShare)) },
     { key: 'status', title: t('columns.status'), hideable: false, render: (_, row) => <RiskStatus student={row} /> },
   ];
-  const shown = phone ? columns.filter((column) => column.key !== 'group' && column.key !== 'subjects') : columns;
+  const shown = phone ? columns.filter((column) => !['group', 'subjects', 'status'].includes(String(column.key))) : columns;
 
   const filters: DataTableFilter[] = [
     { key: 'periodId', label: t('period'), options: periodOptions(periods, (name) => t('activePeriod', { name })), width: 220 },

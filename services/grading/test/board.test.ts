@@ -133,6 +133,21 @@ describe('who sees whom', () => {
     expect(mine.map((row) => row.studentId).sort()).toEqual(asAdmin.map((row) => row.studentId).sort());
   });
 
+  test('a group, a program and a search narrow the list to those students', async () => {
+    const { rows } = await sql<{ group_id: string; program_id: string; student_id: string }>`select s.group_id, s.program_id, s.student_id from organizational.students s where s.id = ${roster[0]!.studentId}`.execute(root);
+    const one = rows[0]!;
+    const inGroup = (await sql<{ id: string }>`select id from organizational.students where group_id = ${one.group_id}`.execute(root)).rows.map((row) => row.id);
+    const byGroup = await everyone(admin, `&groupId=${one.group_id}`);
+    expect(byGroup.length).toBeGreaterThan(0);
+    expect(byGroup.every((row) => inGroup.includes(row.studentId))).toBe(true);
+    const byProgram = await everyone(admin, `&programId=${one.program_id}`);
+    const inProgram = (await sql<{ id: string }>`select id from organizational.students where program_id = ${one.program_id}`.execute(root)).rows.map((row) => row.id);
+    expect(byProgram.map((row) => row.studentId)).toContain(roster[0]!.studentId);
+    expect(byProgram.every((row) => inProgram.includes(row.studentId))).toBe(true);
+    const found = (await progress(admin, `&search=${encodeURIComponent(one.student_id)}`)).data;
+    expect(found.map((row) => row.studentId)).toEqual([roster[0]!.studentId]);
+  });
+
   test('a lecturer and a student are refused (403), anonymous 401; an unknown period is 404 PERIOD_NOT_FOUND', async () => {
     for (const caller of [lecturer, student]) {
       expect((await caller('GET', BOARD_PATHS.progress)).statusCode).toBe(403);

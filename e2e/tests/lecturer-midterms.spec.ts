@@ -3,8 +3,9 @@
 // the keyboard (Enter and ArrowDown forward, ArrowUp back), the unsaved rows highlighted and counted, a question
 // before leaving, Save; then the code requested (where it went, expiry, cooldown), read from the test mailbox, a
 // wrong one first (attempts left), then the right one; the student, in a second browser, sees the grade appear on
-// /midterms without reloading. The sheet again on a phone (no side scroll, axe), the legacy batch link, the subject
-// and aggregate pages. Screenshots at 1366 and 390 px.
+// /midterms without reloading. The subject and aggregate pages, the legacy batch link; the sheet again on a phone
+// (no side scroll, axe), where a save that crosses someone else's is refused and reloaded without losing the
+// lecturer's change, and a correction shows what students still see. Screenshots at 1366 and 390 px.
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForMail } from './mail.js';
 import { expectAccessible, expectScreenReady } from './screens.js';
@@ -165,6 +166,8 @@ test('[lecturer] grades a midterm with the keyboard, saves, publishes with the e
     .filter({ hasText: `Midterm ${number}` })
     .filter({ hasText: `${studentScore} / ${bounds.max}` });
   await expect(gradeRow).toHaveCount(0);
+  // Its notification stream is connected, so the publish reaches this open page (as it would a person's).
+  await expect(studentPage.locator('[data-tour="notifications"][data-live="true"]')).toBeAttached();
   const published = (await dataOf<{ sectionId: string; number: number; score: number | null }[]>(studentAccount.api, '/api/grading/student/midterms')).find(
     (grade) => grade.sectionId === sectionId && grade.number === number,
   );
@@ -235,10 +238,42 @@ test('[lecturer] grades a midterm with the keyboard, saves, publishes with the e
   expect(await noSideScroll(page)).toBeLessThanOrEqual(PHONE.width);
   await scoreInput(page, student.fullName).fill(String(scoreOtherThan(bounds, studentScore, 2)));
   await expect(saveBar.getByText('Unsaved changes: 1')).toBeInViewport();
+  await page.locator('tr[data-unsaved="true"]').evaluate((row) => row.scrollIntoView({ block: 'center' }));
+  await expect(page.locator('tr[data-unsaved="true"]').getByText('Unsaved', { exact: true })).toBeInViewport();
   await screenshot(page, 'lecturer-midterms-sheet-390');
   await expectAccessible(page);
   await saveBar.getByRole('button', { name: 'Discard changes' }).click();
   await expect(page.locator('tr[data-unsaved="true"]')).toHaveCount(0);
+
+  // Someone else saves while the lecturer types: nothing of theirs is written, Reload brings the other save in and
+  // keeps the lecturer's change highlighted; saved again, the row shows what students still see.
+  const correction = scoreOtherThan(bounds, studentScore, 3);
+  await scoreInput(page, student.fullName).fill(String(correction));
+  const other = typed.find(({ entry }) => entry.studentId !== student.studentId)!;
+  const current = await dataOf<Sheet & { version: number }>(lecturer.api, `/api/grading/sections/${sectionId}/midterms/${number}`);
+  const otherScore = scoreOtherThan(bounds, other.score, 4);
+  const elsewhere = await lecturer.api.put(`/api/grading/sections/${sectionId}/midterms/${number}/grades`, {
+    data: { version: current.version, grades: [{ studentId: other.entry.studentId, score: otherScore }] },
+  });
+  expect(elsewhere.ok(), await elsewhere.text()).toBe(true);
+  await saveBar.getByRole('button', { name: 'Save' }).click();
+  const conflict = saveBar.getByRole('alert').filter({ hasText: 'Save failed' });
+  await expect(conflict).toContainText('changed by someone else');
+  await screenshot(page, 'lecturer-midterms-conflict-390');
+  await conflict.getByRole('button', { name: 'Reload' }).click();
+  await expect(saveBar.getByRole('alert').filter({ hasText: 'Your changes still unsaved: 1' })).toBeVisible();
+  await expect(scoreInput(page, other.entry.fullName)).toHaveValue(String(otherScore));
+  await expect(scoreInput(page, student.fullName)).toHaveValue(String(correction));
+  await expect(page.locator('tr[data-unsaved="true"]')).toHaveCount(1);
+  await saveBar.getByRole('button', { name: 'Save' }).click();
+  await expect(saveBar.getByRole('alert').filter({ hasText: 'Saved: 1' })).toBeVisible();
+  await expect(page.locator('tr[data-unsaved="true"]')).toHaveCount(0);
+  const studentRow = page.getByRole('row').filter({ has: scoreInput(page, student.fullName) });
+  await expect(studentRow.getByText(`Students see: ${studentScore}`)).toBeVisible();
+  await studentRow.evaluate((row) => row.scrollIntoView({ block: 'center' }));
+  await screenshot(page, 'lecturer-midterms-correction-390');
+  await expect(page.getByText('Saved changes students do not see yet: 2')).toBeVisible();
+
   await page.goto('/lecturer/midterms/');
   await expectScreenReady(page);
   expect(await noSideScroll(page)).toBeLessThanOrEqual(PHONE.width);

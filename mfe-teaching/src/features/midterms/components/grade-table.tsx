@@ -59,13 +59,12 @@ export function GradeTable({ sheet, rows, onChange, boundsHintId }: GradeTablePr
     {
       key: 'score',
       title: t('midterms.sheet.score', { max: sheet.bounds.max }),
-      width: 190,
       onCell: highlight,
       render: (_, row, index) => {
         const published = sheet.publishedAt !== null && row.entry.publishedScore !== row.entry.score;
         return (
           <Flex vertical gap={2}>
-            <Flex gap={8} align="center">
+            <Flex gap={8} align="center" wrap>
               <Input
                 ref={(input) => {
                   inputs.current[index] = input;

@@ -8,13 +8,14 @@ import { Link } from 'react-router-dom';
 import { formatAverage } from './scores.js';
 import { sheetPath } from './midterm-links.js';
 
-export function SectionMidtermsLine({ section }: { section: SectionMidterms }) {
+/** `named`: the line starts with the section's number (off where a card title already names it). */
+export function SectionMidtermsLine({ section, named = true }: { section: SectionMidterms; named?: boolean }) {
   const { t } = useTranslation('teaching');
   const { t: tg } = useGradingTranslation();
   return (
     <Flex vertical gap={8}>
       <Typography.Text strong>
-        {t('midterms.sectionLine', { number: section.sectionNumber, count: section.students })}
+        {named ? t('midterms.sectionLine', { number: section.sectionNumber, count: section.students }) : t('midterms.aggregate.students', { count: section.students })}
       </Typography.Text>
       <Flex gap="small" wrap>
         {section.midterms.map((midterm) => (

@@ -39,7 +39,7 @@ export default function SubjectMidterms() {
         {sections.length === 0 ? <Empty description={t('midterms.subject.noSections')} /> : null}
         {sections.map((section) => (
           <Card key={section.sectionId} size="small" title={t('assignment.section', { number: section.sectionNumber, period: section.periodName })}>
-            <SectionMidtermsLine section={section} />
+            <SectionMidtermsLine section={section} named={false} />
           </Card>
         ))}
       </Flex>

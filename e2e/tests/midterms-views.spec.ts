@@ -316,3 +316,10 @@ test("[chair] sees only their department's midterms on /midterms, with no unit t
   await screenshot(page, 'midterms-overview-chair-390');
   await expectAccessible(page);
 });
+
+test('[lecturer] /midterms leads to their own workspace, /lecturer/midterms/', async ({ page }) => {
+  await signInAs(page, 'lecturer@campus.test');
+  await page.goto('/midterms');
+  await expect(page).toHaveURL(/\/lecturer\/midterms\/$/);
+  await expectScreenReady(page);
+});

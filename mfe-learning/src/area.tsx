@@ -8,8 +8,9 @@ import ru from './i18n/ru.js';
 
 /** Homework has due dates for those who attend or teach it (lecturers find theirs under Teaching, /lecturer-assignments). */
 const HOMEWORK = ['student', 'lecturer'];
-/** /midterms: a student's own published grades, or the overview for the staff who oversee midterms (admins find it at /admin/midterms/). */
-const MIDTERM_READERS = ['student', 'quality_assurance', 'deans_office', 'chair'];
+/** /midterms: a student's own published grades, or the overview for the staff who oversee midterms (admins find it at
+ * /admin/midterms/ too); a lecturer is sent on to /lecturer/midterms/. */
+const MIDTERM_READERS = ['student', 'lecturer', 'quality_assurance', 'deans_office', 'chair'];
 const MIDTERM_STAFF = ['quality_assurance', 'deans_office', 'chair'];
 
 export default defineArea({

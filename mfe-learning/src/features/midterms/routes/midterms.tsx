@@ -1,12 +1,13 @@
 // /midterms: a student's published grades of one academic period (the active one first), or, for the staff who
 // oversee midterms (an administrator, quality assurance, a dean's office, a chair), shared-ui's overview of every
-// midterm in their scope.
+// midterm in their scope. A lecturer is sent to their own workspace, /lecturer/midterms/.
 import Flex from 'antd/es/flex';
 import Grid from 'antd/es/grid';
 import Typography from 'antd/es/typography';
 import { FileDoneOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
 import { MidtermsOverviewPage, PeriodScreen, academicPeriodsQuery, gradingErrorText, hasRole, useCurrentUser, useGradingTranslation } from '@campus/shared-ui';
 import { QueryState } from '../../../components/query-state.js';
 import { outcomeOf, studentMidtermsQuery } from '../../../lib/midterms-api.js';
@@ -62,5 +63,7 @@ export function StudentMidterms() {
 
 export default function Midterms() {
   const { data: user } = useCurrentUser();
-  return hasRole(user, ...MIDTERM_STAFF) ? <MidtermsOverviewPage settingsKey="midterms-overview" /> : <StudentMidterms />;
+  if (hasRole(user, ...MIDTERM_STAFF)) return <MidtermsOverviewPage settingsKey="midterms-overview" />;
+  if (hasRole(user, 'lecturer') && !hasRole(user, 'student')) return <Navigate to="/lecturer/midterms/" replace />;
+  return <StudentMidterms />;
 }

@@ -9,7 +9,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForMail } from './mail.js';
 import { expectAccessible, expectScreenReady } from './screens.js';
-import { DEMO_PASSWORD, screenshot, sidebar, signIn, skipTour, useLanguage } from './support.js';
+import { DEMO_PASSWORD, reloadAs, screenshot, sidebar, signIn, skipTour, useLanguage } from './support.js';
 
 const PHONE = { width: 390, height: 844 };
 const LECTURER = 'lecturer@campus.test';
@@ -278,4 +278,13 @@ test('[lecturer] grades a midterm with the keyboard, saves, publishes with the e
   await expectScreenReady(page);
   expect(await noSideScroll(page)).toBeLessThanOrEqual(PHONE.width);
   await screenshot(page, 'lecturer-midterms-list-390');
+
+  // In Armenian, the default language: the sheet's texts and its publish panel.
+  await page.goto(`/lecturer/midterms/${sectionId}/${number}`);
+  await reloadAs(page, 'hy');
+  await expect(page.getByRole('region', { name: 'Գնահատականների պահպանում' })).toBeVisible();
+  await expect(page.getByText('Հրապարակել ուսանողների համար')).toBeVisible();
+  expect(await noSideScroll(page)).toBeLessThanOrEqual(PHONE.width);
+  await page.getByText('Հրապարակել ուսանողների համար').scrollIntoViewIfNeeded();
+  await screenshot(page, 'lecturer-midterms-publish-390-hy');
 });

@@ -47,7 +47,7 @@ const en = {
     save: 'Save',
     saved: 'Saved: {{count}}',
     fixInvalid: 'Scores to correct: {{count}}. A score is a number from {{min}} to {{max}} in steps of {{step}}, or empty.',
-    conflictKeeps: 'Nothing of yours was saved. Reload loads their grades; your changes ({{count}}) stay highlighted so you can check and save them again.',
+    conflictKeeps: 'Nothing of yours was saved. After Reload your changes ({{count}}) stay highlighted, to check and save again.',
     reload: 'Reload',
     reloaded: 'The latest grades are loaded. Your changes still unsaved: {{count}}; check them and save again.',
   },

@@ -122,13 +122,18 @@ function SheetWorkspace({ sheet, refetching, onReload }: { sheet: Sheet; refetch
               type={conflict ? 'warning' : 'error'}
               showIcon
               title={tg('messages.saveFailed')}
-              description={conflict ? `${gradingErrorText(tg, save.error)} ${t('midterms.sheet.conflictKeeps', { count: changed.length })}` : gradingErrorText(tg, save.error)}
-              action={
+              description={
                 conflict ? (
-                  <Button size="small" icon={<ReloadOutlined />} loading={refetching} onClick={() => void reload()}>
-                    {t('midterms.sheet.reload')}
-                  </Button>
-                ) : undefined
+                  // The action below the words, not beside them: on a phone a side button squeezes the text.
+                  <Flex vertical gap="small" align="flex-start">
+                    <span>{`${gradingErrorText(tg, save.error)} ${t('midterms.sheet.conflictKeeps', { count: changed.length })}`}</span>
+                    <Button icon={<ReloadOutlined />} loading={refetching} onClick={() => void reload()}>
+                      {t('midterms.sheet.reload')}
+                    </Button>
+                  </Flex>
+                ) : (
+                  gradingErrorText(tg, save.error)
+                )
               }
             />
           ) : null}

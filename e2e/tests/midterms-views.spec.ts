@@ -11,7 +11,7 @@ import type { LecturerSubject, MidtermOverview, MidtermSheet, StudentMidterm } f
 import type { AcademicYear, Department, Faculty } from '@campus/contracts/organizational';
 import { waitForMail } from './mail.js';
 import { expectAccessible, expectScreenReady } from './screens.js';
-import { DEMO_PASSWORD, chooseOption, reloadAs, screenshot, sidebar, signIn, skipTour, useLanguage } from './support.js';
+import { DEMO_PASSWORD, chooseOption, reloadAs, screenshot, sidebar, signInAs } from './support.js';
 
 const PHONE = { width: 390, height: 844 };
 /** The demo student's name (services/auth demo accounts), in either order. */
@@ -36,15 +36,6 @@ async function unpublishedScoresOfStudent(baseURL: string): Promise<{ sectionId:
   } finally {
     await lecturer.dispose();
   }
-}
-
-/** Signs in through the API first to learn the account's id (the tour is marked seen), then through the form. */
-async function signInAs(page: Page, email: string): Promise<void> {
-  const response = await page.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(response.ok(), await response.text()).toBe(true);
-  await skipTour(page, ((await response.json()) as { user: { id: string } }).user.id);
-  await useLanguage(page, 'en');
-  await signIn(page, email);
 }
 
 async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {

@@ -106,3 +106,13 @@ export async function createVerifiedAccount(request: APIRequestContext, prefix: 
 export async function skipTour(page: Page, userId: string): Promise<void> {
   await page.addInitScript((id) => window.localStorage.setItem(`campus-tour-seen:${id}`, '1'), userId);
 }
+
+/** Signs in through the API first to learn the account's id (the tour is marked seen), then through the form, in
+ * English. */
+export async function signInAs(page: Page, email: string): Promise<void> {
+  const response = await page.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(response.ok(), await response.text()).toBe(true);
+  await skipTour(page, ((await response.json()) as { user: { id: string } }).user.id);
+  await useLanguage(page, 'en');
+  await signIn(page, email);
+}

@@ -5,18 +5,9 @@ import { expect, test, type Page } from '@playwright/test';
 import type { AbsenceRecord, AttendancePeriod } from '@campus/contracts/attendance';
 import type { DashboardStats, UpcomingClassesResponse } from '@campus/contracts/organizational';
 import { expectAccessible, expectScreenReady } from './screens.js';
-import { DEMO_PASSWORD, reloadAs, screenshot, sidebar, signIn, skipTour, useLanguage } from './support.js';
+import { reloadAs, screenshot, sidebar, signInAs } from './support.js';
 
 const PHONE = { width: 390, height: 844 };
-
-/** Signs in through the API first to learn the account's id (the tour is marked seen), then through the form. */
-async function signInAs(page: Page, email: string): Promise<void> {
-  const response = await page.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(response.ok(), await response.text()).toBe(true);
-  await skipTour(page, ((await response.json()) as { user: { id: string } }).user.id);
-  await useLanguage(page, 'en');
-  await signIn(page, email);
-}
 
 async function getJson<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(path);

@@ -2,18 +2,13 @@
  * @jest-environment-options {"customExportConditions": ["campus-source", "browser"]} */
 // /student/absences/ against a real HTTP server and a real QueryClient: the active period first with its absences
 // and their count per status, the empty state, and the periods' failure with Try again.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from '@jest/globals';
+import { fireEvent, screen } from '@testing-library/react';
 import type { AbsenceRecord, AttendancePeriod } from '@campus/contracts/attendance';
-import { configureApiClient } from '../../shared-ui/src/api/client.js';
-import { setLanguage } from '../../shared-ui/src/i18n/i18n.js';
-import { registerTranslations } from '../../shared-ui/src/i18n/i18n.js';
-import { json, startTestServer, type TestServer } from '../../shared-ui/test/support/json-server.js';
-import { renderWithClient, stubMatchMedia } from '../../shared-ui/test/support/render.js';
+import { json } from '../../shared-ui/test/support/json-server.js';
+import { renderWithClient } from '../../shared-ui/test/support/render.js';
 import StudentAbsences from '../src/features/absences/routes/student-absences.js';
-import en from '../src/i18n/en.js';
-import hy from '../src/i18n/hy.js';
-import ru from '../src/i18n/ru.js';
+import { useScreenServer } from './support/screen-server.js';
 
 const AUTUMN = '00000000-0000-4000-8000-00000000000a';
 const SPRING = '00000000-0000-4000-8000-00000000000b';
@@ -31,23 +26,12 @@ const absence = (date: string, status: AbsenceRecord['status'], notes: string | 
   status,
   notes,
 });
-let server: TestServer;
-
-beforeAll(async () => {
-  stubMatchMedia();
-  registerTranslations('learning', { hy, en, ru });
-  await setLanguage('en');
-  server = await startTestServer();
-  configureApiClient({ baseUrl: server.baseUrl });
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
-afterEach(cleanup);
+const screenServer = useScreenServer();
 
 describe('StudentAbsences', () => {
   it('opens on the active period with its absences, newest first, counted by status', async () => {
-    server.on('GET', '/api/attendance/periods', json(200, { data: periods }));
-    server.on('GET', '/api/attendance/student/absences', (request, response) =>
+    screenServer.server.on('GET', '/api/attendance/periods', json(200, { data: periods }));
+    screenServer.server.on('GET', '/api/attendance/student/absences', (request, response) =>
       json(200, { data: request.url?.includes(AUTUMN) ? [absence('2026-11-02', 'late', '15 min'), absence('2026-11-23', 'absent', null), absence('2026-11-09', 'late', null)] : [] })(request, response),
     );
     renderWithClient(<StudentAbsences />);
@@ -62,17 +46,17 @@ describe('StudentAbsences', () => {
   });
 
   it('when the active period holds no absences, then the empty state says so', async () => {
-    server.on('GET', '/api/attendance/periods', json(200, { data: periods }));
-    server.on('GET', '/api/attendance/student/absences', json(200, { data: [] }));
+    screenServer.server.on('GET', '/api/attendance/periods', json(200, { data: periods }));
+    screenServer.server.on('GET', '/api/attendance/student/absences', json(200, { data: [] }));
     renderWithClient(<StudentAbsences />);
     expect(await screen.findByText('No absences in this period. Well done!')).toBeTruthy();
   });
 
   it('when the periods cannot be loaded, then attendance_periods_load_failed offers Try again', async () => {
-    server.on('GET', '/api/attendance/periods', json(503, { error: 'UNAVAILABLE', message: 'Service unavailable' }));
+    screenServer.server.on('GET', '/api/attendance/periods', json(503, { error: 'UNAVAILABLE', message: 'Service unavailable' }));
     renderWithClient(<StudentAbsences />);
     expect(await screen.findByText('Failed to load academic periods')).toBeTruthy();
-    server.on('GET', '/api/attendance/periods', json(200, { data: [] }));
+    screenServer.server.on('GET', '/api/attendance/periods', json(200, { data: [] }));
     fireEvent.click(screen.getByRole('button', { name: /Retry/ }));
     expect(await screen.findByText('No academic periods have been set up yet.')).toBeTruthy();
   });

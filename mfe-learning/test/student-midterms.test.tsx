@@ -3,19 +3,15 @@
 // The student's /midterms against a real HTTP server and a real QueryClient: the active period's published grades,
 // newest first, each scored out of its maximum with pass or fail in words; the empty and failed states; and a grade
 // published while the page is open appearing when its notification arrives, without a reload.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { StudentMidterm } from '@campus/contracts/grading';
 import type { AcademicYear } from '@campus/contracts/organizational';
-import { configureApiClient } from '../../shared-ui/src/api/client.js';
-import { registerTranslations, setLanguage } from '../../shared-ui/src/i18n/i18n.js';
 import { refreshQueriesFor } from '../../shared-ui/src/query/notification-refresh.js';
-import { json, startTestServer, type TestServer } from '../../shared-ui/test/support/json-server.js';
-import { renderWithClient, stubMatchMedia } from '../../shared-ui/test/support/render.js';
+import { json } from '../../shared-ui/test/support/json-server.js';
+import { renderWithClient } from '../../shared-ui/test/support/render.js';
 import { StudentMidterms } from '../src/features/midterms/routes/midterms.js';
-import en from '../src/i18n/en.js';
-import hy from '../src/i18n/hy.js';
-import ru from '../src/i18n/ru.js';
+import { useScreenServer } from './support/screen-server.js';
 
 const YEAR = '00000000-0000-4000-8000-0000000000aa';
 const AUTUMN = '00000000-0000-4000-8000-00000000000a';
@@ -47,28 +43,18 @@ const grade = (code: string, number: number, score: number | null, publishedAt: 
   passMark: 10,
   publishedAt,
 });
-let server: TestServer;
+const screenServer = useScreenServer();
 
 function gradesOf(byPeriod: Record<string, StudentMidterm[]>) {
-  server.on('GET', '/api/grading/student/midterms', (request, response) => {
+  screenServer.server.on('GET', '/api/grading/student/midterms', (request, response) => {
     const periodId = new URL(request.url ?? '', 'http://x').searchParams.get('periodId') ?? '';
     return json(200, { data: byPeriod[periodId] ?? [] })(request, response);
   });
 }
 
-beforeAll(async () => {
-  stubMatchMedia();
-  registerTranslations('learning', { hy, en, ru });
-  await setLanguage('en');
-  server = await startTestServer();
-  configureApiClient({ baseUrl: server.baseUrl });
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  server.reset();
-  server.on('GET', '/api/organizational/academic-years', json(200, { data: years }));
+  screenServer.server.on('GET', '/api/organizational/academic-years', json(200, { data: years }));
 });
-afterEach(cleanup);
 
 describe('StudentMidterms', () => {
   it('opens on the active period with its published grades, newest first, pass or fail in words', async () => {
@@ -97,7 +83,7 @@ describe('StudentMidterms', () => {
   });
 
   it('when the grades cannot be loaded, then the failure offers Retry', async () => {
-    server.on('GET', '/api/grading/student/midterms', json(503, { error: 'UNAVAILABLE', message: 'Service unavailable' }));
+    screenServer.server.on('GET', '/api/grading/student/midterms', json(503, { error: 'UNAVAILABLE', message: 'Service unavailable' }));
     renderWithClient(<StudentMidterms />);
     expect(await screen.findByText('Failed to load grades')).toBeTruthy();
     gradesOf({});

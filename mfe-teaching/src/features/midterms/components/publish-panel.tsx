@@ -97,7 +97,7 @@ export function PublishPanel({ sheet, unsaved, onActivity }: PublishPanelProps) 
   const requestDisabledReason = unsaved > 0 ? t('midterms.publish.saveFirst') : nothingToPublish ? t('midterms.publish.nothingNew') : null;
 
   return (
-    <Card size="small" title={<span>{t('midterms.publish.title')}</span>} extra={<MidtermStatusTag status={status} />}>
+    <Card size="small" title={<span style={{ whiteSpace: 'normal' }}>{t('midterms.publish.title')}</span>} extra={<MidtermStatusTag status={status} />}>
       <Flex vertical gap="middle">
         {sheet.publishedAt ? (
           <Typography.Text>

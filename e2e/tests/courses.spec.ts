@@ -4,9 +4,9 @@
 // signed URL, and seeks the video (the browser asks the stream for a range).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible, expectScreenReady } from './screens.js';
-import { DEMO_PASSWORD, screenshot, signIn, skipTour, useLanguage } from './support.js';
+import { apiAs, screenshot, signIn, skipTour, useLanguage } from './support.js';
 
 const fixtures = path.resolve(import.meta.dirname, '..', 'fixtures', 'materials');
 const PHONE = { width: 390, height: 844 };
@@ -15,14 +15,6 @@ interface Assignment {
   id: string;
   courseId: string;
   courseName: { en: string };
-}
-
-/** A signed-in API client of its own (cookies apart from the page's), and the account's id. */
-async function apiAs(baseURL: string, email: string): Promise<{ api: APIRequestContext; userId: string }> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  const response = await api.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return { api, userId: ((await response.json()) as { user: { id: string } }).user.id };
 }
 
 /** A section the demo lecturer teaches and the demo student attends (the demo university has one). */

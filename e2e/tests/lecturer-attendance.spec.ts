@@ -3,9 +3,9 @@
 // more changes while the browser is offline (queued, counted, shown at once), synced when it comes back while another
 // screen is open; another class day, chosen in the date field, is marked all present in one tap. The demo student then
 // finds the absence on /student/absences/. Screenshots at 390 and 1366 px.
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible, expectScreenReady } from './screens.js';
-import { DEMO_PASSWORD, reloadAs, screenshot, signIn, skipTour, useLanguage } from './support.js';
+import { apiAs, dataOf, reloadAs, screenshot, signIn, skipTour, useLanguage } from './support.js';
 
 const PHONE = { width: 390, height: 844 };
 const DAY_MS = 86_400_000;
@@ -16,19 +16,6 @@ interface RosterStudent {
   fullName: string;
   status: string;
   notes: string | null;
-}
-
-async function apiAs(baseURL: string, email: string): Promise<{ api: APIRequestContext; userId: string }> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  const response = await api.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return { api, userId: ((await response.json()) as { user: { id: string } }).user.id };
-}
-
-async function dataOf<T>(api: APIRequestContext, path: string): Promise<T> {
-  const response = await api.get(path);
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
 }
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);

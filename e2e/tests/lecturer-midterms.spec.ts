@@ -6,10 +6,10 @@
 // /midterms without reloading. The subject and aggregate pages, the legacy batch link; the sheet again on a phone
 // (no side scroll, axe), where a save that crosses someone else's is refused and reloaded without losing the
 // lecturer's change, and a correction shows what students still see. Screenshots at 1366 and 390 px.
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForMail } from './mail.js';
 import { expectAccessible, expectScreenReady } from './screens.js';
-import { DEMO_PASSWORD, reloadAs, screenshot, sidebar, signIn, skipTour, useLanguage } from './support.js';
+import { apiAs, dataOf, reloadAs, screenshot, sidebar, signIn, skipTour, useLanguage } from './support.js';
 
 const PHONE = { width: 390, height: 844 };
 const LECTURER = 'lecturer@campus.test';
@@ -39,19 +39,6 @@ interface Sheet {
 interface Subject {
   subjectId: string;
   sections: { sectionId: string; sectionNumber: string; midterms: { number: number; status: string }[] }[];
-}
-
-async function apiAs(baseURL: string, email: string): Promise<{ api: APIRequestContext; userId: string }> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  const response = await api.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return { api, userId: ((await response.json()) as { user: { id: string } }).user.id };
-}
-
-async function dataOf<T>(api: APIRequestContext, path: string): Promise<T> {
-  const response = await api.get(path);
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
 }
 
 /** A midterm of a section lecturer@ teaches with student@ (one row of that name) on its sheet; an unpublished one first. */

@@ -1,5 +1,5 @@
 // Helpers shared by the end-to-end tests: demo accounts, signing in through the UI, screenshots.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import path from 'node:path';
 import { DEMO_PASSWORD } from '@campus/contracts/demo';
 import { linkIn, waitForMail } from './mail.js';
@@ -115,4 +115,19 @@ export async function signInAs(page: Page, email: string): Promise<void> {
   await skipTour(page, ((await response.json()) as { user: { id: string } }).user.id);
   await useLanguage(page, 'en');
   await signIn(page, email);
+}
+
+/** A signed-in API client of its own (cookies apart from the page's), and the account's id. */
+export async function apiAs(baseURL: string, email: string): Promise<{ api: APIRequestContext; userId: string }> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const response = await api.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return { api, userId: ((await response.json()) as { user: { id: string } }).user.id };
+}
+
+/** The `data` of a GET that must succeed (the failure names the path and the answer). */
+export async function dataOf<T>(api: APIRequestContext, path: string): Promise<T> {
+  const response = await api.get(path);
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
 }

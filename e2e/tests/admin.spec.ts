@@ -170,6 +170,7 @@ const PAGES: Screen[] = [
   { path: '/admin/analytics', name: 'analytics' },
   { path: '/admin/suggestions', name: 'suggestions' },
   { path: '/admin/audit', name: 'audit' },
+  { path: '/admin/midterms/', name: 'midterms' },
   { path: '/admin/data-management', name: 'data-management' },
   { path: '/admin/data-management?tab=export', name: 'data-management-export' },
 ];

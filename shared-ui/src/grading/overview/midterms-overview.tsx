@@ -19,6 +19,7 @@ import { ErrorPanel } from '../../components/error-panel.js';
 import { PageHeader } from '../../components/page-header.js';
 import { defaultPeriod, periodOptions } from '../../components/period-screen.js';
 import { useDateFormat } from '../../i18n/format.js';
+import { useLanguage, type Language } from '../../i18n/i18n.js';
 import { useLocalized } from '../../i18n/localized.js';
 import { pagedListQuery, searchParamsOf, usePagedList, type PagedListParams } from '../../query/paged-list.js';
 import { myUnitQuery, useOrgOptions } from '../../academic/org-api.js';
@@ -45,9 +46,13 @@ export const midtermOverviewKeys = {
   all: ['grading', 'midterms', 'overview'] as const,
 };
 
-async function fetchOverview(params: PagedListParams, signal: AbortSignal) {
+/** The server names departments and faculties in the language the request asks for: the person's, not the browser's. */
+async function fetchOverview(params: PagedListParams, signal: AbortSignal, language: Language) {
   const query = pagedListQuery<MidtermListQuery>(params);
-  const page = await api.get<{ data: MidtermOverview[]; total: number }>(`${GRADING_PATHS.midterms}?${searchParamsOf(query)}`, { signal });
+  const page = await api.get<{ data: MidtermOverview[]; total: number }>(`${GRADING_PATHS.midterms}?${searchParamsOf(query)}`, {
+    signal,
+    headers: { 'Accept-Language': language },
+  });
   return { rows: page.data, total: page.total };
 }
 
@@ -64,9 +69,10 @@ function OverviewTable({ periods, settingsKey }: { periods: AcademicPeriod[]; se
   const { data: user } = useCurrentUser();
   const reach = overviewReach(user);
   const active = defaultPeriod(periods);
+  const language = useLanguage();
   const list = usePagedList<MidtermOverview>({
-    queryKey: midtermOverviewKeys.all,
-    fetchPage: fetchOverview,
+    queryKey: [...midtermOverviewKeys.all, language],
+    fetchPage: (params, signal) => fetchOverview(params, signal, language),
     defaultSort: { field: 'courseCode', order: 'asc' },
     defaultFilters: active ? { periodId: active.id } : {},
   });

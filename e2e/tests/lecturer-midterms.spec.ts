@@ -217,6 +217,12 @@ test('[lecturer] grades a midterm with the keyboard, saves, publishes with the e
   await page.goto(`/lecturer/midterms/${batchId}?flag=1`);
   await expect(page).toHaveURL(new RegExp(`/lecturer/midterms/${sectionId}/${number}\\?flag=1&fromBatchId=${batchId}$`));
   await expect(scoreInput(page, student.fullName)).toHaveValue(String(studentScore));
+  // An unknown batch says so instead of redirecting.
+  await page.goto('/lecturer/midterms/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('Failed to open this midterm link')).toBeVisible();
+  await expect(page.getByText('Midterm batch not found')).toBeVisible();
+  await page.goBack();
+  await expect(scoreInput(page, student.fullName)).toHaveValue(String(studentScore));
 
   // On a phone: the sheet fits, the save bar and the publish panel are reachable.
   await page.setViewportSize(PHONE);

@@ -37,7 +37,7 @@ export {
   getQueryClient,
   type QueryProviderProps,
 } from './query/query-provider.js';
-export { refreshQueriesFor, refreshedBy, type RefreshOnNotification } from './query/notification-refresh.js';
+export { refreshLiveQueries, refreshQueriesFor, refreshedBy, type RefreshOnNotification } from './query/notification-refresh.js';
 export { useQueryClient } from '@tanstack/react-query';
 export {
   DEFAULT_PAGE_SIZE,

@@ -32,3 +32,12 @@ export function refreshedBy(meta: Record<string, unknown> | undefined, notificat
 export function refreshQueriesFor(client: QueryClient, notification: Pick<Notification, 'type' | 'link'>): Promise<void> {
   return client.invalidateQueries({ predicate: (query) => refreshedBy(query.meta, notification) });
 }
+
+/**
+ * Invalidates every query that follows notifications: called when the stream (re)connects, since a notification
+ * sent while it was not connected (a grade published between the page's first request and the stream's opening,
+ * or during an outage) is never replayed to a stream without a last event id.
+ */
+export function refreshLiveQueries(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ predicate: (query) => query.meta?.refreshOn !== undefined });
+}

@@ -5,7 +5,7 @@ import App from 'antd/es/app';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ERROR_TOAST_DURATION, TOAST_DURATION, refreshQueriesFor } from '@campus/shared-ui';
+import { ERROR_TOAST_DURATION, TOAST_DURATION, refreshLiveQueries, refreshQueriesFor } from '@campus/shared-ui';
 import { notificationText } from '../notification-text.js';
 import { NotificationStream } from './notification-stream.js';
 import { fetchUnreadCount, notificationKeys, type AppNotification } from './notifications.js';
@@ -49,10 +49,11 @@ export function useNotificationStream(onOpenLink: (link: string) => void): boole
           void refreshQueriesFor(queryClient, item);
         },
         onUnreadCount: setCount,
-        // Whatever arrived while the stream was down is in the lists by now.
+        // Whatever arrived while the stream was down is in the lists by now, and may have changed live screens.
         onOpen: () => {
           setLive(true);
           void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });
+          void refreshLiveQueries(queryClient);
         },
         onDisconnect: () => setLive(false),
       },

@@ -8,6 +8,7 @@ import { localizedName, type LocalizedName } from '@campus/contracts/organizatio
 import { PAGE_SIZE, type DataPage } from '@campus/contracts';
 import { gradingError, type GradingContext } from './context.js';
 import { midtermStats, sectionScores, type MidtermStats } from './db/midterm.repository.js';
+import { findCodes, isLive } from './publish/code-state.js';
 import { canRead, type Viewer } from './viewer.js';
 
 const reference = (section: ScopedSection): SectionReference => ({
@@ -36,8 +37,16 @@ function summariesOf(context: GradingContext, section: ScopedSection, stats: Map
   });
 }
 
+/** `awaiting_authorization` lasts while its code does: one expired, used up or locked leaves a draft (as on the sheet). */
+async function withLiveStatus(context: GradingContext, stats: MidtermStats[]): Promise<MidtermStats[]> {
+  const codes = await findCodes(context.db, stats.filter((row) => row.status === 'awaiting_authorization').map((row) => row.id));
+  const now = new Date();
+  return stats.map((row) => (row.status === 'awaiting_authorization' && !isLive(codes.get(row.id), now) ? { ...row, status: 'draft' } : row));
+}
+
 async function withMidterms(context: GradingContext, sections: ScopedSection[]): Promise<(SectionMidterms & { midterms: Summary[] })[]> {
-  const stats = new Map((await midtermStats(context.db, sections.map((section) => section.sectionId))).map((row) => [`${row.sectionId}:${row.number}`, row]));
+  const stored = await withLiveStatus(context, await midtermStats(context.db, sections.map((section) => section.sectionId)));
+  const stats = new Map(stored.map((row) => [`${row.sectionId}:${row.number}`, row]));
   return sections.map((section) => ({ ...reference(section), students: section.students, midterms: summariesOf(context, section, stats) }));
 }
 

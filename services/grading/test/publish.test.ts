@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import authModule from '@campus/auth';
 import notificationsModule from '@campus/notifications';
 import organizationalModule from '@campus/organizational';
-import { GRADING_PATHS, type CodeRequested, type MidtermSheet } from '@campus/contracts/grading';
+import { GRADING_PATHS, type CodeRequested, type LecturerSubject, type MidtermSheet } from '@campus/contracts/grading';
 import { ORGANIZATIONAL_ATTENDANCE_PATHS, type RosterStudent } from '@campus/contracts/attendance';
 import { ORGANIZATIONAL_INTERNAL_PATHS, type CourseAccess, type SectionReference } from '@campus/contracts/materials';
 import type { KitDatabase } from '@campus/kit';
@@ -209,6 +209,10 @@ describe('refusals', () => {
     const late = await publish(3, code);
 
     expect([late.status, late.body.code]).toEqual([410, 'CODE_EXPIRED']);
+    // The lists say what the sheet says: with its code gone the midterm is a draft again.
+    const subjects = (await lecturer('GET', GRADING_PATHS.lecturerSubjects)).json<{ data: LecturerSubject[] }>().data;
+    const listed = subjects.flatMap((subject) => subject.sections).find((one) => one.sectionId === section.sectionId)!.midterms.find((midterm) => midterm.number === 3)!;
+    expect(listed.status).toBe('draft');
     expect((await db.selectFrom('midterm_entries').select('published_score').where('midterm_id', '=', midtermId).execute()).every((entry) => entry.published_score === null)).toBe(true);
   });
 

@@ -25,6 +25,13 @@ export async function secondsUntilNextRequest(limits: CodeLimits, lecturerId: st
 export const findCode = (db: GradingDb, midtermId: string): Promise<CodeOfSheet | undefined> =>
   db.selectFrom('midterm_codes as c').innerJoin('midterms as m', 'm.id', 'c.midterm_id').selectAll('c').select('m.version').where('c.midterm_id', '=', midtermId).executeTakeFirst();
 
+/** The codes of these midterms, by midterm id. */
+export async function findCodes(db: GradingDb, midtermIds: string[]): Promise<Map<string, CodeOfSheet>> {
+  if (!midtermIds.length) return new Map();
+  const codes = await db.selectFrom('midterm_codes as c').innerJoin('midterms as m', 'm.id', 'c.midterm_id').selectAll('c').select('m.version').where('c.midterm_id', 'in', midtermIds).execute();
+  return new Map(codes.map((code) => [code.midterm_id, code]));
+}
+
 export function codeStateFrom(code: CodeOfSheet | undefined, waitSeconds: number, now: Date): CodeState {
   const live = isLive(code, now);
   return {

@@ -47,7 +47,9 @@ async function sheetWithStudent(lecturer: APIRequestContext) {
   const candidates = subjects.flatMap((subject) =>
     subject.sections.flatMap((section) => section.midterms.map((midterm) => ({ subjectId: subject.subjectId, sectionId: section.sectionId, ...midterm }))),
   );
-  candidates.sort((a, b) => Number(a.status === 'published') - Number(b.status === 'published'));
+  // A published midterm first: the seed's unpublished draft is the student's screens' (midterms-views), which must
+  // find it still unpublished while this test runs beside it.
+  candidates.sort((a, b) => Number(b.status === 'published') - Number(a.status === 'published'));
   for (const candidate of candidates) {
     const sheet = await dataOf<Sheet>(lecturer, `/api/grading/sections/${candidate.sectionId}/midterms/${candidate.number}`);
     const rows = sheet.entries.filter((entry) => STUDENT_NAME.test(entry.fullName));

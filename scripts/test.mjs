@@ -44,7 +44,10 @@ function addPlaywright(file) {
   }
 }
 
-const jest = ['node_modules/jest/bin/jest.js', '--ci'];
+// Two workers on a 2-core machine: jest's default (cores - 1) runs the suites one at a time, while most of their time
+// is spent waiting on PostgreSQL, Redis, SMTP and child processes; each test app has its own database and Redis
+// prefix, so suites do not meet.
+const jest = ['node_modules/jest/bin/jest.js', '--ci', '--maxWorkers=2'];
 // kit and platform run each test on both backends themselves; auth follows the variables, so it runs twice.
 const embeddedProjects = ['auth'];
 const built = run('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);

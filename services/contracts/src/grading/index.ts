@@ -5,3 +5,4 @@ export * from './paths.js';
 export * from './messages.js';
 export * from './internal.js';
 export * from './board.js';
+export * from './reports.js';

@@ -73,7 +73,7 @@ const FONT_FILE = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 
 let prepared = false;
 /** The document may read the font file and nothing else, and fetch no URL. */
-function preparePdfMake(): void {
+export function preparePdfMake(): void {
   if (prepared) return;
   pdfMake.setFonts({ DejaVuSans: { normal: FONT_FILE } });
   pdfMake.setUrlAccessPolicy(() => false);

@@ -9,6 +9,8 @@ import { GRADING_SCHEMA } from './db/database.js';
 import { migrations } from './db/migrations/index.js';
 import { board } from './board/board.js';
 import { boardRoutes } from './routes/board.js';
+import { reports } from './reports/reports.js';
+import { reportRoutes } from './routes/reports.js';
 import { publishJobs } from './jobs/publish-jobs.js';
 import { publishContext } from './publish/publish-context.js';
 import { publishRoutes } from './routes/publish.js';
@@ -23,6 +25,7 @@ async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
   await app.register(publishRoutes(publishContext(context), (section, number) => sheetOf(context, section, number)));
   await app.register(listRoutes(context));
   await app.register(boardRoutes(board(deps), deps.config.timeZone));
+  await app.register(reportRoutes(reports(board(deps), deps.config.grading), deps.config.timeZone));
 }
 
 const grading: ServiceModule = {

@@ -4,6 +4,7 @@ import {
   BookOutlined,
   CalendarOutlined,
   ClusterOutlined,
+  PieChartOutlined,
   DashboardOutlined,
   NodeIndexOutlined,
   ScheduleOutlined,
@@ -38,6 +39,7 @@ export default defineArea({
     { path: '/department/courses', roles: ROLES, load: () => import('./features/courses/routes/courses.js') },
     { path: '/department/course-lecturers', roles: ROLES, load: () => import('./features/course-lecturers/routes/course-lecturers.js') },
     { path: '/department/analytics', roles: ROLES, load: () => import('./features/analytics/routes/analytics.js') },
+    { path: '/department/reports', roles: ROLES, load: () => import('./features/reports/routes/reports.js') },
     { path: '/department/allocation', roles: ROLES, load: () => import('./features/allocation/routes/allocation.js') },
   ],
   sidebar: [
@@ -48,6 +50,7 @@ export default defineArea({
     item('courses', '/department/courses', <BookOutlined />),
     item('courseLecturers', '/department/course-lecturers', <ClusterOutlined />),
     item('analytics', '/department/analytics', <BarChartOutlined />),
+    item('reports', '/department/reports', <PieChartOutlined />),
     item('allocation', '/department/allocation', <NodeIndexOutlined />, 'allocation'),
   ],
   translations: { hy, en, ru },

@@ -186,3 +186,4 @@ export { UpcomingClasses, type UpcomingClassesProps } from './upcoming/upcoming-
 export { DashboardStatCards } from './upcoming/dashboard-stats.js';
 export { DEFAULT_UPCOMING_LIMIT, dashboardKeys, dashboardStatsQuery, upcomingClassesQuery } from './upcoming/upcoming-api.js';
 export { useTimetableTranslation } from './timetable/i18n/index.js';
+export { ReportsPage } from './reports/reports.js';

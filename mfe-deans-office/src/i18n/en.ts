@@ -8,6 +8,7 @@ const en = {
     faculty: 'Faculty',
     departments: 'Departments',
     analytics: 'Analytics',
+    reports: 'Reports',
     allocation: 'Faculty allocation',
     students: 'Students',
     studentDirectory: 'Students',

@@ -10,6 +10,7 @@ const hy: TranslationShape<typeof en> = {
     faculty: 'Ֆակուլտետ',
     departments: 'Ամբիոններ',
     analytics: 'Վերլուծություն',
+    reports: 'Հաշվետվություններ',
     allocation: 'Ֆակուլտետի բաշխում',
     students: 'Ուսանողներ',
     studentDirectory: 'Ուսանողներ',

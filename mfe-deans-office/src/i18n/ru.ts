@@ -10,6 +10,7 @@ const ru: TranslationShape<typeof en> = {
     faculty: 'Факультет',
     departments: 'Кафедры',
     analytics: 'Аналитика',
+    reports: 'Отчёты',
     allocation: 'Распределение факультета',
     students: 'Студенты',
     studentDirectory: 'Студенты',

@@ -8,6 +8,7 @@ const en = {
     courses: 'Courses',
     courseLecturers: 'Course lecturers',
     analytics: 'Department analytics',
+    reports: 'Reports',
     allocation: 'Department allocation',
   },
   scope: { department: 'Department' },

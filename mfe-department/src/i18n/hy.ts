@@ -10,6 +10,7 @@ const hy: TranslationShape<typeof en> = {
     courses: 'Առարկաներ',
     courseLecturers: 'Առարկաների դասախոսներ',
     analytics: 'Ամբիոնի վերլուծություն',
+    reports: 'Հաշվետվություններ',
     allocation: 'Ամբիոնի բաշխում',
   },
   scope: { department: 'Ամբիոն' },

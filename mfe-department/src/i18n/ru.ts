@@ -10,6 +10,7 @@ const ru: TranslationShape<typeof en> = {
     courses: 'Дисциплины',
     courseLecturers: 'Преподаватели дисциплин',
     analytics: 'Аналитика кафедры',
+    reports: 'Отчёты',
     allocation: 'Распределение кафедры',
   },
   scope: { department: 'Кафедра' },

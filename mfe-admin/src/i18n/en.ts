@@ -297,6 +297,7 @@ const en = {
       material: 'Material',
       attendance: 'Attendance',
       midterm: 'Midterms',
+      area_settings: 'Area settings',
     },
     verbs: {
       created: 'Created',

@@ -299,6 +299,7 @@ const hy: TranslationShape<typeof en> = {
       material: 'Նյութ',
       attendance: 'Հաճախումներ',
       midterm: 'Միջանկյալ քննություններ',
+      area_settings: 'Տարածքի կարգավորումներ',
     },
     verbs: {
       created: 'Ստեղծվել է',

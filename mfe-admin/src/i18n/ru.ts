@@ -299,6 +299,7 @@ const ru: TranslationShape<typeof en> = {
       material: 'Материал',
       attendance: 'Посещаемость',
       midterm: 'Промежуточные аттестации',
+      area_settings: 'Настройки подразделения',
     },
     verbs: {
       created: 'Создано',

@@ -29,6 +29,7 @@ export const AUDIT_RECORDS = [
   'material',
   'attendance',
   'midterm',
+  'area_settings',
 ] as const;
 export type AuditRecord = (typeof AUDIT_RECORDS)[number];
 

@@ -18,14 +18,18 @@ import { sheetOf } from './sheets.js';
 import { listRoutes } from './routes/lists.js';
 import { sheetRoutes } from './routes/sheets.js';
 import { seedGrading } from './seed.js';
+import { areaSettings } from './settings/area-settings.js';
+import { settingsRoutes } from './routes/settings.js';
 
 async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
-  const context = gradingContext(deps);
+  const settings = areaSettings(deps);
+  const context = gradingContext(deps, settings);
   await app.register(sheetRoutes(context));
   await app.register(publishRoutes(publishContext(context), (section, number) => sheetOf(context, section, number)));
   await app.register(listRoutes(context));
-  await app.register(boardRoutes(board(deps), deps.config.timeZone));
-  await app.register(reportRoutes(reports(board(deps), deps.config.grading), deps.config.timeZone));
+  await app.register(boardRoutes(board(deps, settings), deps.config.timeZone));
+  await app.register(reportRoutes(reports(board(deps, settings), deps.config.grading), deps.config.timeZone));
+  await app.register(settingsRoutes(settings));
 }
 
 const grading: ServiceModule = {

@@ -8,12 +8,15 @@ import { AppError, CourseAccessCache, type ServiceDeps } from '@campus/kit';
 import type { FastifyRequest } from 'fastify';
 import { gradingDatabase, type GradingDb } from './db/database.js';
 import { viewerOf, type Viewer } from './viewer.js';
+import { areaSettings, type AreaSettingsService } from './settings/area-settings.js';
 
 export interface GradingContext {
   deps: ServiceDeps;
   db: GradingDb;
   access: CourseAccessCache;
   bounds: GradingBounds;
+  /** The areas' own pass marks and rules (a section's department's, else its faculty's, else the bounds'). */
+  settings: AreaSettingsService;
   viewer(request: FastifyRequest): Promise<Viewer>;
   /** A section with its course and period: one the viewer teaches, else organizational's (404 SECTION_NOT_FOUND). */
   section(viewer: Viewer, sectionId: string): Promise<SectionReference>;
@@ -34,7 +37,7 @@ const notFoundAs = (code: GradingErrorCode) => (error: unknown) => {
   throw error instanceof AppError && error.status === 404 ? gradingError(code, 404) : error;
 };
 
-export function gradingContext(deps: ServiceDeps): GradingContext {
+export function gradingContext(deps: ServiceDeps, settings: AreaSettingsService = areaSettings(deps)): GradingContext {
   const access = new CourseAccessCache(deps);
   const organizational = <T>(path: string) => deps.services.request<{ data: T }>('organizational', { method: 'GET', path }).then((answer) => answer.data);
   return {
@@ -42,6 +45,7 @@ export function gradingContext(deps: ServiceDeps): GradingContext {
     db: gradingDatabase(deps),
     access,
     bounds: deps.config.grading,
+    settings,
     viewer: access.viewers(viewerOf),
     async section(viewer, sectionId) {
       const own = viewer.access.teaching.find((section) => section.sectionId === sectionId);

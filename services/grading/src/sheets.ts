@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { gradingError, type GradingContext } from './context.js';
 import { currentVersion, midtermById, publishedScoresOf, storedMidterm, writeGrades, type StoredMidterm } from './db/midterm.repository.js';
 import { canChange, canRead, type Viewer } from './viewer.js';
+import { unitKey } from './settings/area-settings.js';
 
 /**
  * The section and the caller, if the caller may read it (or change it) and the number is one of its midterms:
@@ -82,6 +83,16 @@ export async function batchOf(context: GradingContext, viewer: Viewer, batchId: 
   return { id: midterm.id, sectionId: midterm.sectionId, midtermNumber: midterm.number };
 }
 
+/** Each section's pass mark: its department's area settings, else its faculty's, else the configuration's. */
+async function sectionPassMarks(context: GradingContext, sections: SectionReference[]): Promise<Map<string, number>> {
+  const courses = [...new Map(sections.map((section) => [`${section.courseId}:${section.periodId}`, section])).values()];
+  const scoped = (await Promise.all(courses.map((section) => context.sections({ courseId: section.courseId, periodId: section.periodId })))).flat();
+  const wanted = new Set(sections.map((section) => section.sectionId));
+  const units = scoped.filter((section) => wanted.has(section.sectionId));
+  const rules = await context.settings.effective(units);
+  return new Map(units.map((section) => [section.sectionId, rules.get(unitKey(section))!.passMark]));
+}
+
 /** The caller's own published scores (of a period when asked: 404 PERIOD_NOT_FOUND), by course and number. */
 export async function studentMidterms(context: GradingContext, viewer: Viewer, periodId?: string): Promise<StudentMidterm[]> {
   if (periodId && !(await context.periods()).some((period) => period.id === periodId)) throw gradingError('PERIOD_NOT_FOUND', 404);
@@ -96,12 +107,13 @@ export async function studentMidterms(context: GradingContext, viewer: Viewer, p
       if (section) sections.set(sectionId, section);
     }
   }
-  const { max, passMark } = context.bounds;
+  const { max } = context.bounds;
+  const passMarks = await sectionPassMarks(context, [...sections.values()].filter((section) => scores.some((score) => score.sectionId === section.sectionId)));
   return scores
     .flatMap((score) => {
       const section = sections.get(score.sectionId);
       if (!section || (periodId && section.periodId !== periodId)) return [];
-      return [{ ...section, number: score.number, score: score.score, max, passMark, publishedAt: score.publishedAt.toISOString() }];
+      return [{ ...section, number: score.number, score: score.score, max, passMark: passMarks.get(section.sectionId) ?? context.bounds.passMark, publishedAt: score.publishedAt.toISOString() }];
     })
     .sort((a, b) => a.courseCode.localeCompare(b.courseCode) || a.sectionNumber.localeCompare(b.sectionNumber) || a.number - b.number);
 }

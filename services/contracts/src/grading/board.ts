@@ -106,6 +106,8 @@ export const StudentProgress = Type.Object({
   missedShare: Nullable(Type.Number()),
   atRisk: Type.Boolean(),
   reasons: Type.Array(Type.Enum(AT_RISK_REASONS)),
+  /** The rules this student was judged by (their department's area settings, else the faculty's, else the configuration's). */
+  rules: Type.Optional(Type.Object({ ...AtRiskRules.properties, source: Type.Union([Type.Literal('department'), Type.Literal('faculty'), Type.Literal('default')]) })),
 });
 export type StudentProgress = Static<typeof StudentProgress>;
 
@@ -154,6 +156,9 @@ export const BoardStudent = Type.Object({
   fullName: Type.String(),
   programCode: Nullable(Type.String()),
   groupName: Nullable(Type.String()),
+  /** The student's department (their program's, else their group's) and its faculty, whose settings apply to them. */
+  departmentId: Type.Optional(Nullable(Uuid)),
+  facultyId: Type.Optional(Nullable(Uuid)),
   /** The sections the student is enrolled in this period, by course code. */
   sections: Type.Array(Type.Object({ sectionId: Uuid, courseId: Uuid, courseCode: Type.String(), courseName: LocalizedName })),
 });

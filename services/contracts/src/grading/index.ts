@@ -6,3 +6,4 @@ export * from './messages.js';
 export * from './internal.js';
 export * from './board.js';
 export * from './reports.js';
+export * from './settings.js';

@@ -21,6 +21,7 @@ import type { FastifyRequest } from 'fastify';
 import { gradingDatabase, type GradingDb } from '../db/database.js';
 import { studentProgress } from './at-risk.js';
 import { publishedScores } from './published-scores.repository.js';
+import { unitKey, type AreaSettingsService } from '../settings/area-settings.js';
 
 export interface Board {
   progress(request: FastifyRequest, query: Omit<BoardProgressQuery, 'page' | 'pageSize'>): Promise<{ period: BoardProgress['period']; students: StudentProgress[]; rules: AtRiskRules }>;
@@ -36,7 +37,7 @@ const queryString = (values: Record<string, string | boolean | number | undefine
 
 const chunks = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
-export function board(deps: ServiceDeps): Board {
+export function board(deps: ServiceDeps, settings: AreaSettingsService): Board {
   const db: GradingDb = gradingDatabase(deps);
   const rules: AtRiskRules = { passMark: deps.config.grading.passMark, ...deps.config.grading.atRisk };
   const ask = <T>(service: 'organizational' | 'attendance', path: string) => deps.services.request<{ data: T }>(service, { method: 'GET', path }).then((answer) => answer.data);
@@ -74,11 +75,20 @@ export function board(deps: ServiceDeps): Board {
       }
       const missedOf = new Map<string, number>();
       for (const summary of attendance.values()) for (const row of summary.students) missedOf.set(`${summary.sectionId}:${row.studentId}`, row.counts.absent);
+      // Each student by their department's rules (else the faculty's, else the configuration's); the answer's rules
+      // are those every student shares, else the configuration's.
+      const effective = await settings.effective(students.map((student) => ({ facultyId: student.facultyId, departmentId: student.departmentId })));
+      const rulesOf = (student: BoardStudent) => {
+        const { passMark, failingSubjects, absenceShare, source } = effective.get(unitKey({ facultyId: student.facultyId, departmentId: student.departmentId }))!;
+        return { passMark, failingSubjects, absenceShare, source };
+      };
+      const distinct = new Set(students.map((student) => JSON.stringify(({ ...rulesOf(student), source: undefined }))));
+      const shared = distinct.size === 1 ? (({ passMark, failingSubjects, absenceShare }) => ({ passMark, failingSubjects, absenceShare }))(rulesOf(students[0]!)) : rules;
       return {
         period: { id: period.id, name: period.name },
-        rules,
-        students: students.map((student) =>
-          studentProgress(
+        rules: shared,
+        students: students.map((student) => ({
+          ...studentProgress(
             {
               ...student,
               subjects: student.sections.map((section) => {
@@ -86,9 +96,10 @@ export function board(deps: ServiceDeps): Board {
                 return { ...section, scores: scoresOf.get(key) ?? [], sessionsHeld: attendance.get(section.sectionId)?.sessionsHeld ?? 0, missed: missedOf.get(key) ?? 0 };
               }),
             },
-            rules,
+            rulesOf(student),
           ),
-        ),
+          rules: rulesOf(student),
+        })),
       };
     },
     async teachingLoad(request, query) {

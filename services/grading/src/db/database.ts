@@ -1,6 +1,7 @@
 // The grading schema as Kysely sees it.
 import type { Kysely } from 'kysely';
 import type { ServiceDeps } from '@campus/kit';
+import type { AreaSettingsTable } from './area-settings.table.js';
 import type { MidtermCodeTable } from './midterm-code.table.js';
 import type { MidtermEntryTable, MidtermTable } from './midterm.table.js';
 
@@ -10,6 +11,7 @@ export interface GradingDatabase {
   midterms: MidtermTable;
   midterm_entries: MidtermEntryTable;
   midterm_codes: MidtermCodeTable;
+  area_settings: AreaSettingsTable;
 }
 
 export type GradingDb = Kysely<GradingDatabase>;

@@ -2,7 +2,7 @@
 // they are enrolled in, and each lecturer's teaching (allocated hours as lecturerLoads counts them, weekly class hours,
 // sections and students), limited to the departments a manager manages when one is named.
 import { sql, type RawBuilder } from 'kysely';
-import type { BoardLoadQuery, BoardStudent, BoardUnitQuery, LecturerTeaching } from '@campus/contracts/grading';
+import type { BoardLoadQuery, BoardStudent, BoardUnitQuery, LecturerTeaching, ManagedUnits } from '@campus/contracts/grading';
 import type { LocalizedName } from '@campus/contracts/organizational';
 import { where, wordsCondition } from '../sql.js';
 import { lecturerLoads } from './allocation.repository.js';
@@ -33,8 +33,8 @@ export async function boardStudents(db: OrgDb, query: BoardUnitQuery, department
     wordsCondition(query.search, (pattern) => sql`(lower(s.last_name) like ${pattern} or lower(s.first_name) like ${pattern} or lower(s.student_id) like ${pattern})`),
     sql`exists (select 1 from organizational.enrollments e0 join organizational.sections x0 on x0.id = e0.section_id where e0.student_id = s.id and x0.period_id = ${query.periodId})`,
   ] as (RawBuilder<unknown> | undefined)[]);
-  const { rows } = await sql<{ id: string; student_id: string | null; first_name: string; last_name: string; program_code: string | null; group_name: string | null; sections: string | BoardStudent['sections'] }>`
-    select s.id, s.student_id, s.first_name, s.last_name, p.code as program_code, g.name as group_name,
+  const { rows } = await sql<{ id: string; student_id: string | null; first_name: string; last_name: string; program_code: string | null; group_name: string | null; department_id: string | null; faculty_id: string | null; sections: string | BoardStudent['sections'] }>`
+    select s.id, s.student_id, s.first_name, s.last_name, p.code as program_code, g.name as group_name, d.id as department_id, d.faculty_id,
       (select json_agg(json_build_object('sectionId', x.id, 'courseId', c.id, 'courseCode', c.code, 'courseName', c.name) order by c.code, x.section_number)
          from organizational.enrollments e join organizational.sections x on x.id = e.section_id join organizational.courses c on c.id = x.course_id
          where e.student_id = s.id and x.period_id = ${query.periodId}) as sections
@@ -50,6 +50,8 @@ export async function boardStudents(db: OrgDb, query: BoardUnitQuery, department
     fullName: `${row.first_name} ${row.last_name}`,
     programCode: row.program_code,
     groupName: row.group_name,
+    departmentId: row.department_id,
+    facultyId: row.faculty_id,
     sections: jsonArray(row.sections),
   }));
 }
@@ -91,4 +93,15 @@ export async function lecturerTeaching(db: OrgDb, query: BoardLoadQuery, departm
       students: row?.students ?? 0,
     };
   });
+}
+
+/** The faculties whose dean's office the person is and the departments they manage; all of both without a person. */
+export async function managedUnits(db: OrgDb, userId: string | undefined): Promise<ManagedUnits> {
+  const [facultyIds, departmentIds] = userId ? await Promise.all([deansOfficeFacultyIds(db, userId), managedDepartments(db, userId)]) : [undefined, undefined];
+  if (facultyIds && !facultyIds.length && departmentIds && !departmentIds.length) return { faculties: [], departments: [] };
+  const [faculties, departments] = await Promise.all([
+    facultyIds && !facultyIds.length ? [] : db.selectFrom('faculties').select(['id', 'name']).$if(!!facultyIds, (q) => q.where('id', 'in', facultyIds!)).orderBy('code').execute(),
+    departmentIds && !departmentIds.length ? [] : db.selectFrom('departments').select(['id', 'name', 'faculty_id']).$if(!!departmentIds, (q) => q.where('id', 'in', departmentIds!)).orderBy('code').execute(),
+  ]);
+  return { faculties: faculties.map((row) => ({ id: row.id, name: row.name as LocalizedName })), departments: departments.map((row) => ({ id: row.id, name: row.name as LocalizedName, facultyId: row.faculty_id })) };
 }

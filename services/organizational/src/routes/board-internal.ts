@@ -4,11 +4,11 @@
 // which the board reads: how many days each of many sections has met so far, in one answer.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { BoardLoadQuery, BoardStudent, BoardUnitQuery, LecturerTeaching, ORGANIZATIONAL_BOARD_PATHS } from '@campus/contracts/grading';
+import { BoardLoadQuery, BoardStudent, BoardUnitQuery, LecturerTeaching, ManagedUnits, ManagedUnitsQuery, ORGANIZATIONAL_BOARD_PATHS, ORGANIZATIONAL_SETTINGS_PATHS } from '@campus/contracts/grading';
 import { ClassDaysQuery, ORGANIZATIONAL_CLASS_DAYS_PATH, SectionClassDays } from '@campus/contracts/attendance';
 import { classDaysHeld } from '../class-days.js';
 import type { OrgDb } from '../db/database.js';
-import { boardStudents, lecturerTeaching, managedDepartments } from '../db/board.repository.js';
+import { boardStudents, lecturerTeaching, managedDepartments, managedUnits } from '../db/board.repository.js';
 
 const SERVICE = { service: true } as const;
 
@@ -22,6 +22,10 @@ export function boardInternalRoutes(db: OrgDb, timeZone: string): FastifyPluginA
 
     app.get(ORGANIZATIONAL_BOARD_PATHS.teachingLoad, { config: { access: SERVICE }, schema: { summary: 'Each lecturer\'s allocated hours and maximum load, and the period\'s sections they teach: weekly class hours, sections, students; within the departments managerUserId manages when given (service token)', querystring: BoardLoadQuery, response: { 200: Type.Object({ data: Type.Array(LecturerTeaching) }) } } }, async (request) => ({
       data: await lecturerTeaching(db, request.query, await departmentsOf(request.query.managerUserId)),
+    }));
+
+    app.get(ORGANIZATIONAL_SETTINGS_PATHS.units, { config: { access: SERVICE }, schema: { summary: 'The faculties whose dean\'s office managerUserId is and the departments they manage, each department with its faculty; every faculty and department without managerUserId (service token)', querystring: ManagedUnitsQuery, response: { 200: Type.Object({ data: ManagedUnits }) } } }, async (request) => ({
+      data: await managedUnits(db, request.query.managerUserId),
     }));
 
     app.get(ORGANIZATIONAL_CLASS_DAYS_PATH, { config: { access: SERVICE }, schema: { summary: 'How many days each section has met from its period\'s start up to `to`, holidays left out, in the order asked; 0 for a section not found (service token)', querystring: ClassDaysQuery, response: { 200: Type.Object({ data: Type.Array(SectionClassDays) }) } } }, async (request) => ({

@@ -4,6 +4,7 @@
 // (one students table, scoped by the server to what each caller may see; edited by the dean's office only). And the
 // examination board, /examination-board: the dean's office is its main user (chairs, QA and administrators read it too).
 import {
+  ControlOutlined,
   ApartmentOutlined,
   AuditOutlined,
   BankOutlined,
@@ -53,6 +54,7 @@ export default defineArea({
     { path: '/deans-office/departments', roles: ROLES, load: () => import('./features/departments/routes/departments.js') },
     { path: '/deans-office/analytics', roles: ROLES, load: () => import('./features/analytics/routes/analytics.js') },
     { path: '/deans-office/reports', roles: ROLES, load: () => import('./features/reports/routes/reports.js') },
+    { path: '/deans-office/settings', roles: ROLES, load: () => import('./features/settings/routes/settings.js') },
     { path: '/deans-office/allocation', roles: ROLES, load: () => import('./features/allocation/routes/allocation.js') },
     { path: '/deans-office/allocation-clean', roles: ROLES, load: () => import('./features/allocation/routes/allocation-clean.js') },
     { path: '/students', roles: STAFF, load: () => import('./features/directory/routes/students.js') },
@@ -69,6 +71,7 @@ export default defineArea({
     item('departments', '/deans-office/departments', <ApartmentOutlined />),
     item('analytics', '/deans-office/analytics', <BarChartOutlined />),
     item('reports', '/deans-office/reports', <PieChartOutlined />),
+    item('settings', '/deans-office/settings', <ControlOutlined />),
     item('allocation', '/deans-office/allocation', <NodeIndexOutlined />, 'allocation'),
     { ...item('studentDirectory', '/students', <UserOutlined />, 'main'), roles: DIRECTORY_STUDENT_READERS },
     { ...item('lecturerDirectory', '/lecturers', <IdcardOutlined />, 'main'), roles: STAFF },

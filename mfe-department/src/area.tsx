@@ -1,5 +1,6 @@
 // The department area (/department/*), loaded by the shell at run time as `./area`.
 import {
+  ControlOutlined,
   BarChartOutlined,
   BookOutlined,
   CalendarOutlined,
@@ -40,6 +41,7 @@ export default defineArea({
     { path: '/department/course-lecturers', roles: ROLES, load: () => import('./features/course-lecturers/routes/course-lecturers.js') },
     { path: '/department/analytics', roles: ROLES, load: () => import('./features/analytics/routes/analytics.js') },
     { path: '/department/reports', roles: ROLES, load: () => import('./features/reports/routes/reports.js') },
+    { path: '/department/settings', roles: ROLES, load: () => import('./features/settings/routes/settings.js') },
     { path: '/department/allocation', roles: ROLES, load: () => import('./features/allocation/routes/allocation.js') },
   ],
   sidebar: [
@@ -51,6 +53,7 @@ export default defineArea({
     item('courseLecturers', '/department/course-lecturers', <ClusterOutlined />),
     item('analytics', '/department/analytics', <BarChartOutlined />),
     item('reports', '/department/reports', <PieChartOutlined />),
+    item('settings', '/department/settings', <ControlOutlined />),
     item('allocation', '/department/allocation', <NodeIndexOutlined />, 'allocation'),
   ],
   translations: { hy, en, ru },

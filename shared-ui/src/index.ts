@@ -187,3 +187,4 @@ export { DashboardStatCards } from './upcoming/dashboard-stats.js';
 export { DEFAULT_UPCOMING_LIMIT, dashboardKeys, dashboardStatsQuery, upcomingClassesQuery } from './upcoming/upcoming-api.js';
 export { useTimetableTranslation } from './timetable/i18n/index.js';
 export { ReportsPage } from './reports/reports.js';
+export { AreaSettingsPage } from './area-settings/area-settings.js';

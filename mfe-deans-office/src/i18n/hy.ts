@@ -11,6 +11,7 @@ const hy: TranslationShape<typeof en> = {
     departments: 'Ամբիոններ',
     analytics: 'Վերլուծություն',
     reports: 'Հաշվետվություններ',
+    settings: 'Կարգավորումներ',
     allocation: 'Ֆակուլտետի բաշխում',
     students: 'Ուսանողներ',
     studentDirectory: 'Ուսանողներ',

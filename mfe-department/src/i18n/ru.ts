@@ -11,6 +11,7 @@ const ru: TranslationShape<typeof en> = {
     courseLecturers: 'Преподаватели дисциплин',
     analytics: 'Аналитика кафедры',
     reports: 'Отчёты',
+    settings: 'Настройки',
     allocation: 'Распределение кафедры',
   },
   scope: { department: 'Кафедра' },

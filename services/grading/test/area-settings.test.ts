@@ -8,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import attendanceModule from '@campus/attendance';
 import authModule from '@campus/auth';
 import organizationalModule from '@campus/organizational';
-import { BOARD_PATHS, GRADING_PATHS, SETTINGS_PATH, type AreaSettings, type AreaSettingsChange, type BoardProgress, type StudentMidterm } from '@campus/contracts/grading';
+import { BOARD_PATHS, GRADING_PATHS, SETTINGS_PATH, SETTINGS_UNITS_PATH, type ManagedUnits, type AreaSettings, type AreaSettingsChange, type BoardProgress, type StudentMidterm } from '@campus/contracts/grading';
 import { demoCaller, startTestApp, type DemoCaller, type TestApp } from '@campus/kit/testing';
 import gradingModule from '../src/app.js';
 import type { GradingDatabase } from '../src/db/database.js';
@@ -70,6 +70,15 @@ describe('who may read and change which settings', () => {
     expect(other.statusCode).toBe(403);
     expect(other.json()).toMatchObject({ code: 'SETTINGS_ACCESS_DENIED' });
     expect((await get(deans, `facultyId=${otherFacultyId}`)).statusCode).toBe(403);
+  });
+
+  test('each learns the units they manage', async () => {
+    const units = async (caller: DemoCaller) => (await caller('GET', SETTINGS_UNITS_PATH)).json<{ data: ManagedUnits }>().data;
+    const [ofDeans, ofChair] = await Promise.all([units(deans), units(chair)]);
+    expect(ofDeans.faculties.map((one) => one.id)).toEqual([facultyId]);
+    expect(ofDeans.departments.map((one) => one.id)).toEqual(expect.arrayContaining([departmentId, siblingDepartmentId]));
+    expect(ofChair).toEqual({ faculties: [], departments: [expect.objectContaining({ id: departmentId })] });
+    expect((await lecturer('GET', SETTINGS_UNITS_PATH)).statusCode).toBe(403);
   });
 
   test("a chair changes their department, not another department nor the faculty", async () => {

@@ -15,6 +15,8 @@ import { LocalizedName } from '../organizational/common.js';
 import { Nullable, Uuid } from '../organizational/primitives.js';
 
 export const SETTINGS_PATH = '/api/grading/settings';
+/** GET → {data: ManagedUnits}: the units whose settings the caller may change (an administrator: all). */
+export const SETTINGS_UNITS_PATH = '/api/grading/settings/units';
 export const ORGANIZATIONAL_SETTINGS_PATHS = { units: '/internal/organizational/board/units' } as const;
 
 /** Browsers translate by code under `grading:errors.<CODE>`. */

@@ -1,7 +1,8 @@
 // What an area decides itself: GET and PUT one faculty's or department's settings (the dean's office its faculties
 // and their departments, chairs their departments, administrators any; everyone else 403).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AreaSettings, AreaSettingsChange, AreaSettingsQuery, SETTINGS_PATH } from '@campus/contracts/grading';
+import { Type } from 'typebox';
+import { AreaSettings, AreaSettingsChange, AreaSettingsQuery, ManagedUnits, SETTINGS_PATH, SETTINGS_UNITS_PATH } from '@campus/contracts/grading';
 import { ErrorBody } from '@campus/contracts';
 import type { AreaSettingsService } from '../settings/area-settings.js';
 
@@ -9,6 +10,8 @@ export const SETTINGS_ACCESS = { roles: ['deans_office', 'chair'], scope: 'unit'
 
 export function settingsRoutes(settings: AreaSettingsService): FastifyPluginAsyncTypebox {
   return async (app) => {
+    app.get(SETTINGS_UNITS_PATH, { config: { access: SETTINGS_ACCESS }, schema: { summary: "The faculties and departments whose settings the caller may change (the dean's office its faculties and their departments, a chair their departments, an administrator all)", response: { 200: Type.Object({ data: ManagedUnits }) } } }, async (request) => ({ data: await settings.units(request) }));
+
     app.get(SETTINGS_PATH, { config: { access: SETTINGS_ACCESS }, schema: { summary: "A faculty's or department's own pass mark, at-risk rules and default term, the values in force and where they come from; a faculty's also lists its departments' own", querystring: AreaSettingsQuery, response: { 200: AreaSettings, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody } } }, async (request) => settings.get(request, request.query));
 
     app.put(SETTINGS_PATH, { config: { access: SETTINGS_ACCESS, audit: 'area_settings.updated' }, schema: { summary: "Set a faculty's or department's own pass mark, at-risk rules and default term (inherit: true drops them: the department follows its faculty, the faculty the configuration)", querystring: AreaSettingsQuery, body: AreaSettingsChange, response: { 200: AreaSettings, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody } } }, async (request) => settings.put(request, request.query, request.body));

@@ -32,6 +32,8 @@ export interface AreaSettingsService {
   /** The settings in force for each unit, by `unitKey`. */
   effective(units: Unit[]): Promise<Map<string, EffectiveSettings>>;
   get(request: FastifyRequest, query: AreaSettingsQuery): Promise<AreaSettings>;
+  /** The units whose settings the caller may change. */
+  units(request: FastifyRequest): Promise<ManagedUnits>;
   put(request: FastifyRequest, query: AreaSettingsQuery, change: AreaSettingsChange): Promise<AreaSettings>;
 }
 
@@ -122,6 +124,7 @@ export function areaSettings(deps: ServiceDeps): AreaSettingsService {
 
   return {
     effective,
+    units: (request) => unitsOf(hasRole(request.user, 'admin') ? undefined : request.user.sub),
     async get(request, query) {
       return answer(await unitOf(request, query));
     },

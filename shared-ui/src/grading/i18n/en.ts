@@ -1,7 +1,7 @@
 // Texts of grading (namespace `grading`), shared by the teaching, learning and staff areas: the midterm statuses
 // (SPEC §4), the spec's messages, common labels, and the grading service's errors by code (the contracts'
 // GRADING_MESSAGES; a code without its text fails to compile). hy.ts and ru.ts carry exactly these keys.
-import type { GradingErrorCode } from '@campus/contracts/grading';
+import type { GradingErrorCode, SettingsErrorCode } from '@campus/contracts/grading';
 
 const en = {
   status: {
@@ -48,7 +48,45 @@ const en = {
     CODE_LOCKED: 'Too many wrong codes. Request a new one.',
     SHEET_CHANGED_SINCE_CODE: 'The grades changed after the code was sent. Request a new one.',
     PERIOD_NOT_FOUND: 'Academic period not found',
-  } satisfies Record<GradingErrorCode, string>,
+    SETTINGS_UNIT_REQUIRED: "Choose either a faculty or a department",
+    SETTINGS_UNIT_NOT_FOUND: "Faculty or department not found",
+    SETTINGS_ACCESS_DENIED: "You do not manage this faculty or department",
+    SETTINGS_PASS_MARK_INVALID: "The pass mark must be a grade between {{min}} and {{max}} in steps of {{step}}",
+    SETTINGS_ABSENCE_SHARE_INVALID: "The absence share must lie between 0% and 100%",
+    SETTINGS_FAILING_SUBJECTS_INVALID: "The number of failing subjects must lie between 0 and 20",
+    SETTINGS_PERIOD_NOT_FOUND: "The default term does not exist",
+  } satisfies Record<GradingErrorCode | SettingsErrorCode, string>,
+  settings: {
+    title: "Area settings",
+    facultySubtitle: "The pass mark, the examination board's at-risk rules and the default term of your faculty; a department may set its own",
+    departmentSubtitle: "The pass mark, the examination board's at-risk rules and the default term of your department",
+    faculty: "Faculty",
+    department: "Department",
+    passMark: "Pass mark",
+    passMarkHelp: "A grade from {{min}} to {{max}} in steps of {{step}}",
+    failingSubjects: "Failing subjects for at-risk",
+    failingSubjectsHelp: "A student is at risk with this many subjects under the pass mark (0: the rule is off)",
+    absenceShare: "Absence share for at-risk (%)",
+    absenceShareHelp: "A student is at risk when absences exceed this share of a subject's classes",
+    defaultPeriod: "Default term",
+    activePeriod: "The active term",
+    save: "Save",
+    saved: "Settings saved",
+    mode: "Settings of this department",
+    own: "Its own",
+    asFaculty: "As the faculty",
+    sourceDepartment: "In force: the department's own settings",
+    sourceFaculty: "In force: the faculty's settings",
+    sourceDefault: "In force: the university's defaults",
+    departments: "Departments",
+    asFacultyTag: "As the faculty",
+    ownSummary: "Pass mark {{passMark}}, {{failingSubjects}} failing subjects, absences over {{share}}%",
+    edit: "Change",
+    back: "Back to the faculty",
+    updated: "Last changed {{at}}",
+    noUnits: "You manage no faculty or department",
+    loadFailed: "The settings could not be loaded",
+  },
 };
 
 export default en;

@@ -148,15 +148,19 @@ function ReportTab({ kind, periodId, periodName }: { kind: ReportKind; periodId:
           </Button>
         </Flex>
       </Flex>
-      <BarChart
-        data={figures.chart}
-        label={t(`chart.${kind}`)}
-        valueLabel={figures.valueLabel}
-        secondaryLabel={figures.secondaryLabel}
-        horizontal={kind === 'teaching-load'}
-        height={kind === 'teaching-load' ? Math.max(200, figures.chart.length * 28) : 260}
-        emptyText={t('empty')}
-      />
+      {/* The chart's screen-reader table lies outside its box (an absolute table grows to its content): clipped here
+          so a phone does not scroll sideways; screen readers still read it. */}
+      <div style={{ overflow: 'hidden' }}>
+        <BarChart
+          data={figures.chart}
+          label={t(`chart.${kind}`)}
+          valueLabel={figures.valueLabel}
+          secondaryLabel={figures.secondaryLabel}
+          horizontal={kind === 'teaching-load'}
+          height={kind === 'teaching-load' ? Math.max(200, figures.chart.length * 28) : 260}
+          emptyText={t('empty')}
+        />
+      </div>
       <Table<Record<string, Cell>>
         size="small"
         rowKey={(row) => figures.columns.map((one) => String(row[one.key] ?? '')).join('|')}

@@ -5,6 +5,7 @@
 // Loaded only through reports.tsx, so no other page downloads it.
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
+import Grid from 'antd/es/grid';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import Table from 'antd/es/table';
@@ -126,11 +127,14 @@ function ReportTab({ kind, periodId, periodName }: { kind: ReportKind; periodId:
   const language = useLanguage();
   const toast = useToast();
   const answer = useQuery(reportQuery(kind, periodId));
+  // On a phone the bars lie along the side, where codes and names have room.
+  const wide = Grid.useBreakpoint().md ?? true;
   const fileName = (extension: string) => `report-${kind}-${periodName.replace(/[^\p{L}\p{N}]+/gu, '-')}.${extension}`;
   const pdf = useMutation({ mutationFn: () => downloadPdf(kind, periodId, language, fileName('pdf')), onError: () => toast.error(t('exportFailed')) });
   if (answer.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (answer.isError) return <ErrorPanel title={t('loadFailed')} message={answer.error.message} onRetry={() => void answer.refetch()} retrying={answer.isRefetching} />;
   const figures = figuresOf(kind, answer.data, t, localized);
+  const horizontal = kind === 'teaching-load' || !wide;
   const csv = () => {
     const headers = figures.columns.map((one) => one.title);
     downloadText(fileName('csv'), toCsv(headers, figures.rows.map((row) => Object.fromEntries(figures.columns.map((one, index) => [headers[index]!, row[one.key]]))), { bom: true }));
@@ -156,8 +160,8 @@ function ReportTab({ kind, periodId, periodName }: { kind: ReportKind; periodId:
           label={t(`chart.${kind}`)}
           valueLabel={figures.valueLabel}
           secondaryLabel={figures.secondaryLabel}
-          horizontal={kind === 'teaching-load'}
-          height={kind === 'teaching-load' ? Math.max(200, figures.chart.length * 28) : 260}
+          horizontal={horizontal}
+          height={horizontal ? Math.max(200, figures.chart.length * 28) : 260}
           emptyText={t('empty')}
         />
       </div>

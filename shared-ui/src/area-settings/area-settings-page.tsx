@@ -23,6 +23,7 @@ import { ErrorPanel } from '../components/error-panel.js';
 import { PageHeader } from '../components/page-header.js';
 import { periodOptions } from '../components/period-screen.js';
 import { useToast } from '../components/toast.js';
+import { useLanguage } from '../i18n/i18n.js';
 import { useLocalized } from '../i18n/localized.js';
 import { academicPeriodsQuery } from '../grading/overview/periods.js';
 import { gradingErrorText } from '../grading/midterm-status.js';
@@ -31,6 +32,8 @@ import { useGradingTranslation } from '../grading/i18n/index.js';
 type Unit = { facultyId: string } | { departmentId: string };
 const unitQuery = (unit: Unit) => ('facultyId' in unit ? `facultyId=${unit.facultyId}` : `departmentId=${unit.departmentId}`);
 const ROOT = ['grading', 'area-settings'] as const;
+/** A unit's name wraps on a phone instead of being cut off. */
+const WRAP = { header: { paddingBlock: 12 }, title: { whiteSpace: 'normal' as const } };
 
 interface Values {
   mode: 'own' | 'inherit';
@@ -45,6 +48,7 @@ function SettingsForm({ unit, isDepartment }: { unit: Unit; isDepartment: boolea
   const toast = useToast();
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
+  const language = useLanguage();
   const key = [...ROOT, unitQuery(unit)];
   const settings = useQuery({ queryKey: key, queryFn: ({ signal }) => api.get<AreaSettings>(`${SETTINGS_PATH}?${unitQuery(unit)}`, { signal }) });
   const periods = useQuery(academicPeriodsQuery);
@@ -79,11 +83,11 @@ function SettingsForm({ unit, isDepartment }: { unit: Unit; isDepartment: boolea
     >
       <Typography.Paragraph type="secondary" data-testid="settings-source">
         {source}
-        {settings.data.own ? ` · ${t('settings.updated', { at: new Date(settings.data.own.updatedAt).toLocaleString() })}` : ''}
+        {settings.data.own ? ` · ${t('settings.updated', { at: new Date(settings.data.own.updatedAt).toLocaleString(language) })}` : ''}
       </Typography.Paragraph>
       {isDepartment ? (
         <Form.Item name="mode" label={t('settings.mode')}>
-          <Radio.Group optionType="button" options={[{ value: 'inherit', label: t('settings.asFaculty') }, { value: 'own', label: t('settings.own') }]} />
+          <Radio.Group options={[{ value: 'inherit', label: t('settings.asFaculty') }, { value: 'own', label: t('settings.own') }]} />
         </Form.Item>
       ) : null}
       <Form.Item name="passMark" label={t('settings.passMark')} extra={t('settings.passMarkHelp', { min, max, step })} rules={[{ required: true }]}>
@@ -130,7 +134,7 @@ export default function AreaSettingsPage({ scope }: { scope: 'faculty' | 'depart
       <>
         {header}
         {picker}
-        <Card title={localized(choices.find((one) => one.id === unitId)?.name)}>
+        <Card styles={WRAP} title={localized(choices.find((one) => one.id === unitId)?.name)}>
           <SettingsForm key={unitId} unit={{ departmentId: unitId }} isDepartment />
         </Card>
       </>
@@ -142,15 +146,15 @@ export default function AreaSettingsPage({ scope }: { scope: 'faculty' | 'depart
       {header}
       {picker}
       {department ? (
-        <Card title={departmentName(department)} extra={<Button icon={<ArrowLeftOutlined />} onClick={() => setDepartment(undefined)}>{t('settings.back')}</Button>}>
+        <Card styles={WRAP} title={departmentName(department)} extra={<Button icon={<ArrowLeftOutlined />} onClick={() => setDepartment(undefined)}>{t('settings.back')}</Button>}>
           <SettingsForm key={department} unit={{ departmentId: department }} isDepartment />
         </Card>
       ) : (
         <Flex vertical gap="large">
-          <Card title={localized(choices.find((one) => one.id === unitId)?.name)}>
+          <Card styles={WRAP} title={localized(choices.find((one) => one.id === unitId)?.name)}>
             <SettingsForm key={unitId} unit={{ facultyId: unitId }} isDepartment={false} />
           </Card>
-          <Card title={t('settings.departments')}>
+          <Card styles={WRAP} title={t('settings.departments')}>
             <List
               loading={faculty.isPending}
               dataSource={faculty.data?.departments ?? []}

@@ -61,7 +61,8 @@ export function gradesOf(period: GradesReport['period'], students: StudentProgre
     const graded = pairs.filter((pair) => pair.scores.length);
     const counts = bands.map(() => 0);
     for (const score of scores) counts[bandOf(bands, score)]! += 1;
-    const passed = graded.filter((pair) => pair.scores.reduce((sum, entry) => sum + entry.score, 0) / pair.scores.length >= range.passMark).length;
+    // Judged as the board judges it: by the pass mark of the student's department (area settings), not one for all.
+    const passed = graded.filter((pair) => !pair.belowPassMark).length;
     data.push({
       courseId,
       courseCode: subject.courseCode,

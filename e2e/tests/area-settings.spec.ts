@@ -75,7 +75,7 @@ test.describe.serial('[deans_office] [chair] area settings', () => {
     await expectScreenReady(page);
     await expect(page.getByRole('heading', { name: 'Ստորաբաժանման կարգավորումներ' })).toBeVisible();
     await expect(page.getByLabel('Անցողիկ միավոր', { exact: true })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: 'no sideways scrolling on a phone' }).toBeLessThanOrEqual(390);
     await screenshot(page, 'area-settings-department-hy-390');
   });
 });

@@ -19,8 +19,8 @@ import {
 import { AppError, type ServiceDeps } from '@campus/kit';
 import type { FastifyRequest } from 'fastify';
 import { gradingDatabase, type GradingDb } from '../db/database.js';
+import { sectionScores } from '../db/midterm.repository.js';
 import { studentProgress } from './at-risk.js';
-import { publishedScores } from './published-scores.repository.js';
 import { unitKey, type AreaSettingsService } from '../settings/area-settings.js';
 
 export interface Board {
@@ -67,7 +67,7 @@ export function board(deps: ServiceDeps, settings: AreaSettingsService): Board {
       const { atRiskOnly: _atRiskOnly, ...filters } = query;
       const students = await ask<BoardStudent[]>('organizational', `${ORGANIZATIONAL_BOARD_PATHS.students}?${queryString({ ...filters, periodId: period.id, managerUserId: managerOf(request) })}`);
       const sectionIds = [...new Set(students.flatMap((student) => student.sections.map((section) => section.sectionId)))];
-      const [scores, attendance] = await Promise.all([publishedScores(db, sectionIds), attendanceOf(sectionIds)]);
+      const [scores, attendance] = await Promise.all([sectionScores(db, sectionIds, 'published_score'), attendanceOf(sectionIds)]);
       const scoresOf = new Map<string, { number: number; score: number }[]>();
       for (const entry of scores) {
         const key = `${entry.sectionId}:${entry.studentId}`;

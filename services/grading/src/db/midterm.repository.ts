@@ -136,15 +136,18 @@ export async function midtermStats(db: GradingDb, sectionIds: string[]): Promise
   return rows.map((row) => ({ ...row, graded: Number(row.graded), average: row.average === null ? null : Number(row.average) }));
 }
 
-/** Every saved score of these sections' midterms. */
-export async function sectionScores(db: GradingDb, sectionIds: string[]) {
+/**
+ * Every score of these sections' midterms: the saved ones (`score`, the lecturer's lists) or what students see
+ * (`published_score`, the examination board's: a sheet saved again after publishing keeps it until the next publish).
+ */
+export async function sectionScores(db: GradingDb, sectionIds: string[], which: 'score' | 'published_score' = 'score') {
   if (!sectionIds.length) return [];
   const rows = await db
     .selectFrom('midterms as m')
     .innerJoin('midterm_entries as e', 'e.midterm_id', 'm.id')
-    .select(['m.section_id as sectionId', 'm.number', 'e.student_id as studentId', 'e.score'])
+    .select(['m.section_id as sectionId', 'm.number', 'e.student_id as studentId', `e.${which} as score`])
     .where('m.section_id', 'in', sectionIds)
-    .where('e.score', 'is not', null)
+    .where(`e.${which}`, 'is not', null)
     .execute();
   return rows.map((row) => ({ ...row, score: Number(row.score) }));
 }

@@ -152,19 +152,15 @@ function ReportTab({ kind, periodId, periodName }: { kind: ReportKind; periodId:
           </Button>
         </Flex>
       </Flex>
-      {/* The chart's screen-reader table lies outside its box (an absolute table grows to its content): clipped here
-          so a phone does not scroll sideways; screen readers still read it. */}
-      <div style={{ overflow: 'hidden' }}>
-        <BarChart
-          data={figures.chart}
-          label={t(`chart.${kind}`)}
-          valueLabel={figures.valueLabel}
-          secondaryLabel={figures.secondaryLabel}
-          horizontal={horizontal}
-          height={horizontal ? Math.max(200, figures.chart.length * 28) : 260}
-          emptyText={t('empty')}
-        />
-      </div>
+      <BarChart
+        data={figures.chart}
+        label={t(`chart.${kind}`)}
+        valueLabel={figures.valueLabel}
+        secondaryLabel={figures.secondaryLabel}
+        horizontal={horizontal}
+        height={horizontal ? Math.max(200, figures.chart.length * 28) : 260}
+        emptyText={t('empty')}
+      />
       <Table<Record<string, Cell>>
         size="small"
         rowKey={(row) => figures.columns.map((one) => String(row[one.key] ?? '')).join('|')}

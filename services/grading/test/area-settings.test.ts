@@ -8,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import attendanceModule from '@campus/attendance';
 import authModule from '@campus/auth';
 import organizationalModule from '@campus/organizational';
-import { BOARD_PATHS, GRADING_PATHS, SETTINGS_PATH, SETTINGS_UNITS_PATH, type ManagedUnits, type AreaSettings, type AreaSettingsChange, type BoardProgress, type StudentMidterm } from '@campus/contracts/grading';
+import { BOARD_PATHS, GRADING_PATHS, SETTINGS_MINE_PATH, SETTINGS_PATH, SETTINGS_UNITS_PATH, type ManagedUnits, type MyArea, type AreaSettings, type AreaSettingsChange, type BoardProgress, type StudentMidterm } from '@campus/contracts/grading';
 import { demoCaller, startTestApp, type DemoCaller, type TestApp } from '@campus/kit/testing';
 import gradingModule from '../src/app.js';
 import type { GradingDatabase } from '../src/db/database.js';
@@ -16,7 +16,7 @@ import type { GradingDatabase } from '../src/db/database.js';
 let app: TestApp;
 let db: Kysely<GradingDatabase>;
 let root: Kysely<unknown>;
-let [admin, deans, chair, lecturer, student] = [] as unknown as [DemoCaller, DemoCaller, DemoCaller, DemoCaller, DemoCaller];
+let [admin, deans, chair, lecturer, student, qa] = [] as unknown as [DemoCaller, DemoCaller, DemoCaller, DemoCaller, DemoCaller, DemoCaller];
 let [facultyId, otherFacultyId, departmentId] = ['', '', ''];
 /** Another department of the dean's office's faculty, not the chair's. */
 let siblingDepartmentId: string;
@@ -48,7 +48,7 @@ beforeAll(async () => {
   app = await startTestApp([authModule, organizationalModule, attendanceModule, gradingModule], { demo: true });
   db = app.deps.database<GradingDatabase>('grading');
   root = app.deps.database<unknown>('public');
-  [admin, deans, chair, lecturer, student] = (await Promise.all(['admin@campus.test', 'deans@campus.test', 'chair@campus.test', 'lecturer@campus.test', 'student@campus.test'].map((email) => demoCaller(app.app, email)))) as [DemoCaller, DemoCaller, DemoCaller, DemoCaller, DemoCaller];
+  [admin, deans, chair, lecturer, student, qa] = (await Promise.all(['admin@campus.test', 'deans@campus.test', 'chair@campus.test', 'lecturer@campus.test', 'student@campus.test', 'qa@campus.test'].map((email) => demoCaller(app.app, email)))) as [DemoCaller, DemoCaller, DemoCaller, DemoCaller, DemoCaller, DemoCaller];
   const faculties = (await sql<{ id: string; dean_user_id: string | null }>`select id, dean_user_id from organizational.faculties order by code`.execute(root)).rows;
   facultyId = faculties.find((one) => one.dean_user_id === deans.userId)!.id;
   otherFacultyId = faculties.find((one) => one.id !== facultyId)!.id;
@@ -170,5 +170,65 @@ describe('fallbacks and their effect', () => {
     expect(after.reasons).toContain('low_average');
     expect(after.subjects.find((one) => one.sectionId === target.section_id)?.belowPassMark).toBe(true);
     expect(before.subjects.find((one) => one.sectionId === target.section_id)?.belowPassMark).toBe(false);
+  });
+});
+
+describe("the caller's area's default term", () => {
+  const mine = async (caller: DemoCaller, query = '') => {
+    const answer = await caller('GET', `${SETTINGS_MINE_PATH}${query}`);
+    expect(answer.statusCode).toBe(200);
+    return answer.json<{ data: MyArea }>().data;
+  };
+  const NONE = { facultyId: null, departmentId: null, defaultPeriodId: null, source: 'default' };
+  let periods: string[];
+
+  beforeAll(async () => {
+    // The tests above leave departments' own pass marks behind.
+    await put(admin, `departmentId=${departmentId}`, change({ inherit: true }));
+    periods = (await sql<{ id: string }>`select id from organizational.periods order by starts_on desc`.execute(root)).rows.map((row) => row.id);
+  });
+
+  afterAll(async () => {
+    await put(admin, `departmentId=${departmentId}`, change({ inherit: true }));
+    await put(admin, `facultyId=${facultyId}`, change({ inherit: true }));
+  });
+
+  test('nothing set: each manager learns their own area and no term; administrators and quality assurance have none; others 403', async () => {
+    expect(await mine(deans)).toEqual({ facultyId, departmentId: null, defaultPeriodId: null, source: 'default' });
+    expect(await mine(chair)).toEqual({ facultyId, departmentId, defaultPeriodId: null, source: 'default' });
+    expect(await mine(admin)).toEqual(NONE);
+    expect(await mine(qa)).toEqual(NONE);
+    expect((await lecturer('GET', SETTINGS_MINE_PATH)).statusCode).toBe(403);
+    expect((await student('GET', SETTINGS_MINE_PATH)).statusCode).toBe(403);
+  });
+
+  test("the faculty's term is the dean's office's and, while the department follows the faculty, the chair's", async () => {
+    expect((await put(deans, `facultyId=${facultyId}`, change({ defaultPeriodId: periods[1]! }))).statusCode).toBe(200);
+    expect(await mine(deans)).toEqual({ facultyId, departmentId: null, defaultPeriodId: periods[1], source: 'faculty' });
+    expect(await mine(chair)).toEqual({ facultyId, departmentId, defaultPeriodId: periods[1], source: 'faculty' });
+    // The area is the server's reading of who manages what: a unit named in the address changes nothing.
+    expect(await mine(deans, `?facultyId=${otherFacultyId}`)).toMatchObject({ facultyId, defaultPeriodId: periods[1] });
+    expect(await mine(admin)).toEqual(NONE);
+    expect(await mine(qa)).toEqual(NONE);
+  });
+
+  test("a department's own settings decide the chair's term (their own choice of the active one too), not the dean's office's", async () => {
+    expect((await put(chair, `departmentId=${departmentId}`, change({ defaultPeriodId: periods[0]! }))).statusCode).toBe(200);
+    expect(await mine(chair)).toEqual({ facultyId, departmentId, defaultPeriodId: periods[0], source: 'department' });
+    expect(await mine(deans)).toMatchObject({ departmentId: null, defaultPeriodId: periods[1], source: 'faculty' });
+    expect((await put(chair, `departmentId=${departmentId}`, change({ defaultPeriodId: null }))).statusCode).toBe(200);
+    expect(await mine(chair)).toEqual({ facultyId, departmentId, defaultPeriodId: null, source: 'department' });
+    expect((await put(chair, `departmentId=${departmentId}`, change({ inherit: true }))).statusCode).toBe(200);
+    expect(await mine(chair)).toMatchObject({ defaultPeriodId: periods[1], source: 'faculty' });
+  });
+
+  test('a term deleted after it was chosen counts as none (the screens open on the active one)', async () => {
+    const year = (await sql<{ id: string }>`insert into organizational.academic_years (name, starts_on, ends_on) values ('2090-2091', '2090-09-01', '2091-06-30') returning id`.execute(root)).rows[0]!.id;
+    const doomed = (await sql<{ id: string }>`insert into organizational.periods (academic_year_id, name, semester, starts_on, ends_on) values (${year}, '2090 autumn', 1, '2090-09-01', '2091-01-31') returning id`.execute(root)).rows[0]!.id;
+    expect((await put(deans, `facultyId=${facultyId}`, change({ defaultPeriodId: doomed }))).statusCode).toBe(200);
+    expect(await mine(deans)).toMatchObject({ defaultPeriodId: doomed, source: 'faculty' });
+    await sql`delete from organizational.academic_years where id = ${year}`.execute(root);
+    expect(await mine(deans)).toEqual({ facultyId, departmentId: null, defaultPeriodId: null, source: 'faculty' });
+    expect(await mine(chair)).toEqual({ facultyId, departmentId, defaultPeriodId: null, source: 'faculty' });
   });
 });

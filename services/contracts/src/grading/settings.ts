@@ -6,6 +6,8 @@
 // /api/grading/settings (admin: any; deans_office: its faculties and their departments; chair: its departments; 403 others)
 //   GET ?facultyId | ?departmentId                 → AreaSettings
 //   PUT ?facultyId | ?departmentId  AreaSettingsChange → AreaSettings   (inherit: true removes the unit's own settings)
+// GET /api/grading/settings/mine (deans_office, chair, quality_assurance; admin) → {data: MyArea}: the caller's area
+//   (from organizational's answer about the units they manage) and the term its screens open on
 //
 // /internal/organizational/board/units?managerUserId (service token)
 //   → {data: ManagedUnits}: the faculties whose dean's office managerUserId is and the departments they manage
@@ -17,6 +19,11 @@ import { Nullable, Uuid } from '../organizational/primitives.js';
 export const SETTINGS_PATH = '/api/grading/settings';
 /** GET → {data: ManagedUnits}: the units whose settings the caller may change (an administrator: all). */
 export const SETTINGS_UNITS_PATH = '/api/grading/settings/units';
+/**
+ * GET → {data: MyArea}: the default term of the caller's own area, which the staff screens that choose a term (the
+ * examination board, the reports, the midterm overviews) open on when the address names none.
+ */
+export const SETTINGS_MINE_PATH = '/api/grading/settings/mine';
 export const ORGANIZATIONAL_SETTINGS_PATHS = { units: '/internal/organizational/board/units' } as const;
 
 /** Browsers translate by code under `grading:errors.<CODE>`. */
@@ -86,3 +93,17 @@ export const ManagedUnits = Type.Object({
 export type ManagedUnits = Static<typeof ManagedUnits>;
 export const ManagedUnitsQuery = Type.Object({ managerUserId: Type.Optional(Uuid) }, { additionalProperties: false });
 export type ManagedUnitsQuery = Static<typeof ManagedUnitsQuery>;
+
+/**
+ * The caller's area and the default term in force there: the dean's office's faculty's; a chair's department's (its
+ * own settings, else its faculty's). With several units, the first (by code) whose default term is set. None
+ * (null ids, source 'default') for administrators, quality assurance and anyone who manages no unit.
+ */
+export const MyArea = Type.Object({
+  facultyId: Nullable(Uuid),
+  departmentId: Nullable(Uuid),
+  /** The term to open on; null: the active one (none set, or the one set no longer exists). */
+  defaultPeriodId: Nullable(Uuid),
+  source: Type.Enum(RULES_SOURCES),
+});
+export type MyArea = Static<typeof MyArea>;

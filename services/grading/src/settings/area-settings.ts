@@ -11,6 +11,7 @@ import {
   type AreaSettingsQuery,
   type EffectiveSettings,
   type ManagedUnits,
+  type MyArea,
   type OwnSettings,
   type SettingsErrorCode,
 } from '@campus/contracts/grading';
@@ -34,8 +35,13 @@ export interface AreaSettingsService {
   get(request: FastifyRequest, query: AreaSettingsQuery): Promise<AreaSettings>;
   /** The units whose settings the caller may change. */
   units(request: FastifyRequest): Promise<ManagedUnits>;
+  /** The caller's own area and the default term in force there (none for administrators and non-managers). */
+  mine(request: FastifyRequest): Promise<MyArea>;
   put(request: FastifyRequest, query: AreaSettingsQuery, change: AreaSettingsChange): Promise<AreaSettings>;
 }
+
+/** Administrators, quality assurance and anyone who manages no unit: no area, so the active term. */
+const NO_AREA: MyArea = { facultyId: null, departmentId: null, defaultPeriodId: null, source: 'default' };
 
 export const unitKey = (unit: Unit) => `${unit.facultyId ?? ''}:${unit.departmentId ?? ''}`;
 
@@ -115,16 +121,40 @@ export function areaSettings(deps: ServiceDeps): AreaSettingsService {
     };
   }
 
+  const periodIds = async () => new Set((await ask<AttendancePeriod[]>(ORGANIZATIONAL_ATTENDANCE_PATHS.periods)).map((period) => period.id));
+
+  /**
+   * The caller's area from organizational's answer about the units they manage, never from the request: the faculties
+   * of a dean's office (their departments are theirs to manage, not their area), else the departments a chair chairs.
+   * An administrator manages every unit, so none is theirs. The first unit whose default term is set and still exists.
+   */
+  async function mine(request: FastifyRequest): Promise<MyArea> {
+    if (hasRole(request.user, 'admin')) return NO_AREA;
+    const managed = await unitsOf(request.user.sub);
+    const areas: Unit[] = managed.faculties.length
+      ? managed.faculties.map((faculty) => ({ facultyId: faculty.id, departmentId: null }))
+      : managed.departments.map((department) => ({ facultyId: department.facultyId, departmentId: department.id }));
+    if (!areas.length) return NO_AREA;
+    const inForce = await effective(areas);
+    const areaOf = (unit: Unit, defaultPeriodId: string | null): MyArea => ({ facultyId: unit.facultyId ?? null, departmentId: unit.departmentId ?? null, defaultPeriodId, source: inForce.get(unitKey(unit))!.source });
+    const chosen = areas.filter((unit) => inForce.get(unitKey(unit))!.defaultPeriodId);
+    // A term deleted since it was chosen counts as none: the screens open on the active one.
+    const existing = chosen.length ? await periodIds() : new Set<string>();
+    const withTerm = chosen.find((unit) => existing.has(inForce.get(unitKey(unit))!.defaultPeriodId!));
+    return withTerm ? areaOf(withTerm, inForce.get(unitKey(withTerm))!.defaultPeriodId) : areaOf(areas[0]!, null);
+  }
+
   async function validate(change: AreaSettingsChange): Promise<void> {
     if (!(change.passMark >= min && change.passMark <= max && onStep(change.passMark, min, step))) throw settingsError('SETTINGS_PASS_MARK_INVALID', 400, { min, max, step });
     if (!(change.absenceShare >= 0 && change.absenceShare <= 1)) throw settingsError('SETTINGS_ABSENCE_SHARE_INVALID', 400, { min: 0, max: 1 });
     if (!(change.failingSubjects >= 0 && change.failingSubjects <= FAILING_SUBJECTS_MAX)) throw settingsError('SETTINGS_FAILING_SUBJECTS_INVALID', 400, { min: 0, max: FAILING_SUBJECTS_MAX });
-    if (change.defaultPeriodId && !(await ask<AttendancePeriod[]>(ORGANIZATIONAL_ATTENDANCE_PATHS.periods)).some((period) => period.id === change.defaultPeriodId)) throw settingsError('SETTINGS_PERIOD_NOT_FOUND', 400);
+    if (change.defaultPeriodId && !(await periodIds()).has(change.defaultPeriodId)) throw settingsError('SETTINGS_PERIOD_NOT_FOUND', 400);
   }
 
   return {
     effective,
     units: (request) => unitsOf(hasRole(request.user, 'admin') ? undefined : request.user.sub),
+    mine,
     async get(request, query) {
       return answer(await unitOf(request, query));
     },

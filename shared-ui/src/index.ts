@@ -179,7 +179,7 @@ export {
   type MidtermsOverviewPageProps,
   type OverviewReach,
 } from './grading/overview/midterms-overview.js';
-export { academicPeriodsQuery } from './grading/overview/periods.js';
+export { academicPeriodsQuery, myAreaQuery, useAreaDefaultTerm } from './grading/overview/periods.js';
 export { Timetable, type LaneKind, type Move, type TimetableEntry, type TimetableProps } from './timetable/timetable.js';
 export { dateOfWeekday, toMinutes, toTime } from './timetable/layout.js';
 export { UpcomingClasses, type UpcomingClassesProps } from './upcoming/upcoming-classes.js';

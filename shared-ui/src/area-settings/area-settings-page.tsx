@@ -99,7 +99,7 @@ function SettingsForm({ unit, isDepartment }: { unit: Unit; isDepartment: boolea
       <Form.Item name="absencePercent" label={t('settings.absenceShare')} extra={t('settings.absenceShareHelp')} rules={[{ required: true }]}>
         <InputNumber min={0} max={100} step={1} disabled={inherit} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item name="defaultPeriodId" label={t('settings.defaultPeriod')}>
+      <Form.Item name="defaultPeriodId" label={t('settings.defaultPeriod')} extra={t('settings.defaultPeriodHelp')}>
         <Select
           disabled={inherit}
           loading={periods.isPending}

@@ -17,9 +17,16 @@ export interface ChoosablePeriod {
   startsOn: string;
 }
 
-/** The period a screen opens on: the active one, else the latest to start. */
-export function defaultPeriod<P extends ChoosablePeriod>(periods: readonly P[]): P | undefined {
-  return periods.find((period) => period.isActive) ?? periods.toSorted((a, b) => b.startsOn.localeCompare(a.startsOn))[0];
+/**
+ * The period a screen opens on: the preferred one (an area's default term) while it exists, else the active one, else
+ * the latest to start.
+ */
+export function defaultPeriod<P extends ChoosablePeriod>(periods: readonly P[], preferredId?: string | null): P | undefined {
+  return (
+    (preferredId ? periods.find((period) => period.id === preferredId) : undefined) ??
+    periods.find((period) => period.isActive) ??
+    periods.toSorted((a, b) => b.startsOn.localeCompare(a.startsOn))[0]
+  );
 }
 
 /** A period select's options: the active one marked, e.g. "2026 autumn (current)". */

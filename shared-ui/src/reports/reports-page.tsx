@@ -1,5 +1,6 @@
 // The reports screen (/deans-office/reports, /department/reports): a tab per report (enrolment by program and
-// group, teaching load, grade distributions and pass rates, attendance rates) of the chosen period, each a table and
+// group, teaching load, grade distributions and pass rates, attendance rates) of the chosen period (kept in the
+// address; else the caller's area's default term, else the active one), each a table and
 // a bar chart, downloadable as a CSV built here (toCsv: BOM, formula-escaped) and as the server's PDF in the reader's
 // language. The server keeps each role to its scope (the dean's office its faculty, a chair their department).
 // Loaded only through reports.tsx, so no other page downloads it.
@@ -13,7 +14,6 @@ import Tabs from 'antd/es/tabs';
 import Typography from 'antd/es/typography';
 import { FilePdfOutlined, FileTextOutlined, PieChartOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { TFunction } from 'i18next';
 import { REPORT_KINDS, reportPath, reportPdfPath, type AttendanceReport, type EnrolmentReport, type GradesReport, type ReportKind, type TeachingLoad } from '@campus/contracts/grading';
@@ -27,7 +27,7 @@ import { useToast } from '../components/toast.js';
 import { useLanguage, type Language } from '../i18n/i18n.js';
 import { useLocalized } from '../i18n/localized.js';
 import { downloadText } from '../imports/import-rows.js';
-import { academicPeriodsQuery } from '../grading/overview/periods.js';
+import { academicPeriodsQuery, useAreaDefaultTerm } from '../grading/overview/periods.js';
 import { useReportsTranslation } from './i18n/index.js';
 
 type Reports = { enrolment: EnrolmentReport; 'teaching-load': TeachingLoad; grades: GradesReport; attendance: AttendanceReport };
@@ -177,10 +177,18 @@ function ReportTab({ kind, periodId, periodName }: { kind: ReportKind; periodId:
 export default function ReportsPage() {
   const { t } = useReportsTranslation();
   const periods = useQuery(academicPeriodsQuery);
-  const [chosen, setChosen] = useState<string>();
+  const areaTerm = useAreaDefaultTerm();
   const [url, setUrl] = useSearchParams();
   const kind = (REPORT_KINDS as readonly string[]).includes(url.get('report') ?? '') ? (url.get('report') as ReportKind) : 'enrolment';
-  const period = periods.data?.find((one) => one.id === chosen) ?? (periods.data ? defaultPeriod(periods.data) : undefined);
+  const choices = areaTerm.isPending ? undefined : periods.data;
+  // A term in the address (chosen here, or a shared link) wins over the area's default term and the active one.
+  const period = choices ? (choices.find((one) => one.id === url.get('periodId')) ?? defaultPeriod(choices, areaTerm.periodId)) : undefined;
+  const setParam = (name: string, value: string) =>
+    setUrl((current) => {
+      const next = new URLSearchParams(current);
+      next.set(name, value);
+      return next;
+    }, { replace: true });
   return (
     <Flex vertical gap="small">
       <PageHeader
@@ -188,23 +196,19 @@ export default function ReportsPage() {
         title={t('title')}
         subtitle={t('subtitle')}
         extra={
-          periods.data ? (
-            <Select aria-label={t('period')} style={{ minWidth: 200 }} value={period?.id} options={periodOptions(periods.data, (name) => t('current', { name }))} onChange={setChosen} />
+          choices ? (
+            <Select aria-label={t('period')} style={{ minWidth: 200 }} value={period?.id} options={periodOptions(choices, (name) => t('current', { name }))} onChange={(value) => setParam('periodId', value)} />
           ) : null
         }
       />
-      {periods.isPending ? (
+      {periods.isPending || areaTerm.isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : periods.isError ? (
         <ErrorPanel title={t('periodsLoadFailed')} message={periods.error.message} onRetry={() => void periods.refetch()} retrying={periods.isRefetching} />
       ) : period ? (
         <Tabs
           activeKey={kind}
-          onChange={(key) => setUrl((current) => {
-            const next = new URLSearchParams(current);
-            next.set('report', key);
-            return next;
-          }, { replace: true })}
+          onChange={(key) => setParam('report', key)}
           items={REPORT_KINDS.map((one) => ({ key: one, label: t(`tabs.${one}`), children: one === kind ? <ReportTab kind={one} periodId={period.id} periodName={period.name} /> : null }))}
         />
       ) : (

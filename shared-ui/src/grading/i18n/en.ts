@@ -70,6 +70,7 @@ const en = {
     absenceShareHelp: "A student is at risk when absences exceed this share of a subject's classes",
     defaultPeriod: "Default term",
     activePeriod: "The active term",
+    defaultPeriodHelp: "The examination board, the reports and the midterm overview open on this term when no other is chosen",
     save: "Save",
     saved: "Settings saved",
     mode: "Settings of this department",

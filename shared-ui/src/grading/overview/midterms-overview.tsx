@@ -1,5 +1,6 @@
 // The staff midterms overview (GET /api/grading/midterms): one row per section and midterm number with its status,
-// progress and average, paged on the server, filtered by period (the active one first), status and a search, and
+// progress and average, paged on the server, filtered by period (the one in the address, else the caller's area's
+// default term, else the active one), status and a search, and
 // by faculty and department where the person's role lets them choose. The server keeps each role to its scope
 // (an administrator and quality assurance: everything; a dean's office: its faculty; a chair: their department);
 // the filters offered here follow the same rule, so nobody is offered a choice the server would ignore.
@@ -26,7 +27,7 @@ import { myUnitQuery, useOrgOptions } from '../../academic/org-api.js';
 import { MidtermStatusTag, gradingErrorText } from '../midterm-status.js';
 import { useGradingTranslation } from '../i18n/index.js';
 import { useOverviewTranslation } from './i18n/index.js';
-import { academicPeriodsQuery } from './periods.js';
+import { academicPeriodsQuery, useAreaDefaultTerm } from './periods.js';
 
 /** Which unit filters a person may choose: every faculty and department, their faculty's departments, or none. */
 export type OverviewReach = 'university' | 'faculty' | 'department';
@@ -61,20 +62,20 @@ export interface MidtermsOverviewProps {
   settingsKey: string;
 }
 
-function OverviewTable({ periods, settingsKey }: { periods: AcademicPeriod[]; settingsKey: string }) {
+function OverviewTable({ periods, areaTermId, settingsKey }: { periods: AcademicPeriod[]; areaTermId?: string; settingsKey: string }) {
   const { t } = useOverviewTranslation();
   const { t: tg } = useGradingTranslation();
   const localized = useLocalized();
   const { formatDate } = useDateFormat();
   const { data: user } = useCurrentUser();
   const reach = overviewReach(user);
-  const active = defaultPeriod(periods);
+  const opening = defaultPeriod(periods, areaTermId);
   const language = useLanguage();
   const list = usePagedList<MidtermOverview>({
     queryKey: [...midtermOverviewKeys.all, language],
     fetchPage: (params, signal) => fetchOverview(params, signal, language),
     defaultSort: { field: 'courseCode', order: 'asc' },
-    defaultFilters: active ? { periodId: active.id } : {},
+    defaultFilters: opening ? { periodId: opening.id } : {},
   });
   const facultyId = list.params.filters.facultyId;
   const faculties = useOrgOptions('faculties', {}, { enabled: reach === 'university' });
@@ -155,15 +156,16 @@ function OverviewTable({ periods, settingsKey }: { periods: AcademicPeriod[]; se
   );
 }
 
-/** The overview with its period list loaded first (the period filter opens on the active period). */
+/** The overview with its period list and the area's default term loaded first (the period filter opens on them). */
 export function MidtermsOverviewTable({ settingsKey }: MidtermsOverviewProps) {
   const { t } = useOverviewTranslation();
   const { t: tg } = useGradingTranslation();
   const periods = useQuery(academicPeriodsQuery);
-  if (periods.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  const areaTerm = useAreaDefaultTerm();
+  if (periods.isPending || areaTerm.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (periods.isError)
     return <ErrorPanel title={t('periodsLoadFailed')} message={gradingErrorText(tg, periods.error)} onRetry={() => void periods.refetch()} retrying={periods.isRefetching} />;
-  return <OverviewTable periods={periods.data} settingsKey={settingsKey} />;
+  return <OverviewTable periods={periods.data} areaTermId={areaTerm.periodId} settingsKey={settingsKey} />;
 }
 
 export interface MidtermsOverviewPageProps extends MidtermsOverviewProps {

@@ -47,7 +47,8 @@ export function useUnitFilters(reach: BoardReach, chosen: { facultyId?: string; 
   };
 }
 
-export function ProgressBoard({ periods }: { periods: AcademicPeriod[] }) {
+/** `areaTermId`: the caller's area's default term, opened on unless the address names a term. */
+export function ProgressBoard({ periods, areaTermId }: { periods: AcademicPeriod[]; areaTermId?: string }) {
   const { t } = useBoardTranslation();
   const localized = useLocalized();
   const language = useLanguage();
@@ -56,11 +57,11 @@ export function ProgressBoard({ periods }: { periods: AcademicPeriod[] }) {
   const { token } = theme.useToken();
   const phone = Grid.useBreakpoint().md === false;
   const reach = useBoardReach();
-  const active = defaultPeriod(periods);
+  const opening = defaultPeriod(periods, areaTermId);
   const list = usePagedList<StudentProgress>({
     queryKey: boardKeys.progress,
     fetchPage: fetchProgress,
-    defaultFilters: active ? { periodId: active.id } : {},
+    defaultFilters: opening ? { periodId: opening.id } : {},
     urlState: 'p_',
   });
   // The rules and the count come with every page (fetchProgress keeps the whole answer beside the rows).

@@ -1,5 +1,6 @@
 // The Teaching load tab: each lecturer of the period within the caller's reach, with allocated hours against their
-// maximum load, weekly class hours, sections and students; filtered by period and unit.
+// maximum load, weekly class hours, sections and students; filtered by period and unit. It opens on the progress tab's
+// term when the address names one, else on the caller's area's default term, else the active one.
 import Flex from 'antd/es/flex';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
@@ -7,6 +8,7 @@ import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ErrorPanel, LoadBar, defaultPeriod, periodOptions, useLocalized } from '@campus/shared-ui';
 import type { AcademicPeriod } from '@campus/contracts/organizational';
 import type { LecturerTeaching } from '@campus/contracts/grading';
@@ -15,12 +17,15 @@ import { useBoardTranslation } from '../i18n/index.js';
 import { useFigures } from './figures.js';
 import { useBoardReach, useUnitFilters } from './progress-board.js';
 
-export function TeachingLoadBoard({ periods }: { periods: AcademicPeriod[] }) {
+export function TeachingLoadBoard({ periods, areaTermId }: { periods: AcademicPeriod[]; areaTermId?: string }) {
   const { t } = useBoardTranslation();
   const localized = useLocalized();
   const figures = useFigures();
   const reach = useBoardReach();
-  const [chosen, setChosen] = useState<{ periodId?: string; facultyId?: string; departmentId?: string }>({ periodId: defaultPeriod(periods)?.id });
+  const [url] = useSearchParams();
+  const [chosen, setChosen] = useState<{ periodId?: string; facultyId?: string; departmentId?: string }>(() => ({
+    periodId: periods.find((period) => period.id === url.get('p_periodId'))?.id ?? defaultPeriod(periods, areaTermId)?.id,
+  }));
   const units = useUnitFilters(reach, chosen);
   const load = useQuery(teachingLoadQuery({ periodId: chosen.periodId, facultyId: chosen.facultyId, departmentId: chosen.departmentId }));
   const choose = (key: keyof typeof chosen) => (value: string | undefined) => setChosen((current) => ({ ...current, [key]: value, ...(key === 'facultyId' ? { departmentId: undefined } : {}) }));

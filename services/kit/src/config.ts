@@ -6,6 +6,7 @@ import type { Config, GoogleConfig, GoogleWorkspaceConfig, GradingConfig, Materi
 import { onStep } from '@campus/contracts/grading';
 import { ConfigError } from './config-error.js';
 import { loadJwtKeys } from './keys.js';
+import { readObservability } from './observability/config.js';
 
 export { ConfigError };
 
@@ -53,6 +54,7 @@ export function loadConfig(env: Env = process.env, serviceName = 'platform', def
     serviceUrls: readServiceUrls(env),
     materials: readMaterials(read, baseDir, dataDir, serviceToken),
     grading: readGrading(read),
+    observability: readObservability(read),
   };
 }
 

@@ -9,6 +9,7 @@ import { InProcessJobs } from './jobs/in-process-jobs.js';
 import type { JobRunnerOptions } from './jobs/job-options.js';
 import { KIT_SCHEMA, kitMigrations, type KitDatabase } from './kit-schema.js';
 import { createLogger } from './logger.js';
+import { flushTracing, startTracing } from './observability/tracing.js';
 import { OutboxMailer } from './mailer.js';
 import { createRateLimiter } from './rate-limit.js';
 import { Revocations } from './revocations.js';
@@ -23,6 +24,8 @@ export interface CreateDepsOptions {
 }
 
 export async function createDeps(config: Config, options: CreateDepsOptions = {}): Promise<ServiceDeps> {
+  // Before anything logs or listens: the first span must find the SDK in place.
+  await startTracing(config.observability, config.serviceName);
   const log = options.logger ?? createLogger(config);
   const prefix = options.redisPrefix ?? 'campus';
   const database = await openDatabase(config, log);
@@ -67,6 +70,7 @@ export async function closeDeps(deps: ServiceDeps): Promise<void> {
   await deps.events.close();
   for (const close of closers) await close();
   await database.close();
+  await flushTracing();
 }
 
 /** For /ready: throws when the database or Redis does not answer. */

@@ -38,4 +38,6 @@ export { defineJob, InvalidJobPayload, type FailedJob, type JobDefinition, type 
 export { JOB_ATTEMPTS, type JobRunnerOptions } from './jobs/job-options.js';
 export { KIT_SCHEMA, type AuditEntryTable, type KitDatabase, type OutboxTable } from './kit-schema.js';
 export { createLogger } from './logger.js';
-export { buildServiceApp, startService, startWorker, closeOnSignals, type BuildServiceAppOptions } from './service.js';
+export { buildServiceApp, startService, startWorker, closeOnSignals, workerMetricsPort, type BuildServiceAppOptions } from './service.js';
+export { startMetricsListener } from './observability/listener.js';
+export { flushTracing } from './observability/tracing.js';

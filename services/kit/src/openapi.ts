@@ -51,7 +51,11 @@ const ServiceHealth = Type.Object({ service: Type.String(), status: Type.Literal
 export async function registerDocumentedRoutes(app: FastifyInstance, module: ServiceModule, register: (scope: FastifyInstance) => Promise<void>): Promise<void> {
   const paths = new Set<string>();
   await app.register(async (scope) => {
-    scope.addHook('onRoute', (route) => void paths.add(openApiPath(route.url)));
+    scope.addHook('onRoute', (route) => {
+      paths.add(openApiPath(route.url));
+      // Whose route it is, for the metrics of a process that mounts several services.
+      route.config = { ...route.config, serviceName: module.name };
+    });
     scope.get(
       `/api/${module.name}/health`,
       { config: { access: { public: true } }, schema: { summary: `Whether the ${module.name} service answers (public)`, response: { 200: ServiceHealth } } },

@@ -1,6 +1,6 @@
 /// <reference types="@fastify/cookie" preserve="true" />
 // A Fastify instance with everything every service shares: logging with request ids, cookies, the error model,
-// /health (the process runs) and /ready (its database and Redis answer).
+// /health (the process runs) and /ready (its database and Redis answer), request metrics and traces, /metrics.
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -14,6 +14,7 @@ import { registerHostileInputChecks } from './hostile-input.js';
 import { registerRequestOriginCheck } from './request-origin.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { createLogger } from './logger.js';
+import { registerHttpObservability, registerMetricsRoute, tracingLoggerFactory } from './observability/http.js';
 import type { Config, ServiceDeps } from './types.js';
 
 export interface CreateServerOptions {
@@ -51,6 +52,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
   const app = Fastify({
     schemaController: { compilersFactory: validatorsWithStrictQuerystrings() },
     loggerInstance: options.logger ?? createLogger(config),
+    childLoggerFactory: tracingLoggerFactory(),
     trustProxy: config.trustProxy,
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     // Honour a caller's request id (nginx, another service) so one id follows a request across processes.
@@ -61,6 +63,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  registerHttpObservability(app, config);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -71,10 +74,12 @@ export async function createServer(config: Config, options: CreateServerOptions 
   registerRequestOriginCheck(app, config.publicUrl);
   app.setNotFoundHandler(options.onNotFound ?? sendNotFound);
   registerHealth(app, options.deps);
+  // With a metrics port of its own, the process serves /metrics there instead (startMetricsListener).
+  if (!config.observability.metricsPort) registerMetricsRoute(app, config, { mainPort: true });
   return app;
 }
 
-function registerHealth(app: FastifyInstance, deps: ServiceDeps | undefined): void {
+export function registerHealth(app: FastifyInstance, deps: ServiceDeps | undefined): void {
   app.get('/health', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
   app.get('/ready', { logLevel: 'warn' }, async (request, reply) => {
     if (!deps) return { status: 'ready' };

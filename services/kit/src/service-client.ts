@@ -3,6 +3,7 @@
 // <NAME>_SERVICE_URL (e.g. AUTH_SERVICE_URL), which a service running alone must have for each it calls.
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors.js';
+import { inClientSpan } from './observability/tracing.js';
 import type { Config, ServiceClient, ServiceRequest } from './types.js';
 
 const UNREACHABLE = 'SERVICE_UNAVAILABLE';
@@ -17,8 +18,14 @@ export class RoutingServiceClient implements ServiceClient {
     this.local = { app, names: new Set(names) };
   }
 
+  /** In a client span when tracing is on; its `traceparent` goes with the call, so the callee's span joins the trace. */
   async request<T>(service: string, request: ServiceRequest): Promise<T> {
-    const headers = { 'x-service-token': this.config.serviceToken, ...(request.body === undefined ? {} : { 'content-type': 'application/json' }) };
+    const attributes = { 'peer.service': service, 'http.request.method': request.method, 'url.path': request.path };
+    return inClientSpan(`${request.method} ${service}`, attributes, (traceHeaders) => this.send<T>(service, request, traceHeaders));
+  }
+
+  private async send<T>(service: string, request: ServiceRequest, traceHeaders: Record<string, string>): Promise<T> {
+    const headers = { ...traceHeaders, 'x-service-token': this.config.serviceToken, ...(request.body === undefined ? {} : { 'content-type': 'application/json' }) };
     const payload = request.body === undefined ? undefined : JSON.stringify(request.body);
     if (this.local?.names.has(service)) {
       const response = await this.local.app.inject({ method: request.method, url: request.path, headers, payload });

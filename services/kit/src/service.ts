@@ -10,6 +10,7 @@ import { KIT_SCHEMA, type KitDatabase } from './kit-schema.js';
 import { registerDocumentedRoutes, registerOpenApi } from './openapi.js';
 import { closeDeps, createDeps } from './deps.js';
 import { createServer, type CreateServerOptions } from './server.js';
+import { startMetricsListener } from './observability/listener.js';
 import { RoutingServiceClient } from './service-client.js';
 import type { Config, ServiceDeps, ServiceModule } from './types.js';
 
@@ -65,6 +66,7 @@ export async function startService(module: ServiceModule): Promise<void> {
     // On Redis the jobs run in the service's worker process (src/worker.ts); in-process jobs can only run here.
     const app = await buildServiceApp(deps, [module], { runJobs: !config.redisUrl });
     await app.listen({ port: config.port, host: config.host });
+    if (config.observability.metricsPort) await startMetricsListener(deps, config.observability.metricsPort);
     deps.log.info(`${module.name} is ready on port ${config.port} (started in ${Math.round(performance.now())} ms)`);
     closeOnSignals(deps, app);
   } catch (error) {
@@ -74,7 +76,10 @@ export async function startService(module: ServiceModule): Promise<void> {
   }
 }
 
-/** The standalone entry of services/<name>/src/worker.ts: runs the service's jobs from BullMQ, serves nothing. */
+/** Where a worker serves /metrics, /health and /ready: METRICS_PORT, else its service's port + 1000 (auth's worker 9081). */
+export const workerMetricsPort = (module: ServiceModule, config: Config): number => config.observability.metricsPort ?? (module.port ?? 8080) + 1000;
+
+/** The standalone entry of services/<name>/src/worker.ts: runs the service's jobs from BullMQ; serves only its metrics and health. */
 export async function startWorker(module: ServiceModule): Promise<void> {
   let config;
   try {
@@ -87,6 +92,7 @@ export async function startWorker(module: ServiceModule): Promise<void> {
   try {
     await migrateService(deps, module);
     await startJobs(deps, [module]);
+    await startMetricsListener(deps, workerMetricsPort(module, config));
     deps.log.info(`${module.name} worker is running`);
     closeOnSignals(deps);
   } catch (error) {

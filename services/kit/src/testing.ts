@@ -8,8 +8,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { DEMO_PASSWORD } from '@campus/contracts';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { loadConfig, redact, type Env } from './config.js';
 import { closeDeps, createDeps } from './deps.js';
+import { createLogger } from './logger.js';
 import { buildServiceApp } from './service.js';
 import type { ServiceDeps, ServiceModule } from './types.js';
 
@@ -39,6 +41,8 @@ export interface TestAppOptions {
   seed?: boolean;
   /** Run the modules' jobs in this process (default true); false leaves them to a worker process the test starts. */
   runJobs?: boolean;
+  /** Where the process's log lines go (with LOG_LEVEL in `env`), for a test that reads them. */
+  logDestination?: DestinationStream;
 }
 
 /** `undefined` → the local default; empty → embedded (PGlite / in-process). */
@@ -70,7 +74,7 @@ export async function startTestApp(modules: ServiceModule[], options: TestAppOpt
     },
     modules[0]?.name ?? 'test',
   );
-  const deps = await createDeps(config, { redisPrefix: runId });
+  const deps = await createDeps(config, { redisPrefix: runId, logger: options.logDestination ? createLogger(config, options.logDestination) : undefined });
   const app = await buildServiceApp(deps, modules, { runJobs: options.runJobs ?? true });
   if (options.seed !== false) for (const module of modules) await module.seed?.(deps);
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely, Migration } from 'kysely';
 import type { FailedJob, JobDefinition, JobPayload } from './jobs/job.js';
 import type { Revocations } from './revocations.js';
+import type { ObservabilityConfig } from './observability/config.js';
 
 /** Everything read from the environment, validated once at start (see config.ts). */
 export interface Config {
@@ -53,6 +54,8 @@ export interface Config {
   materials: MaterialsConfig;
   /** Midterm scores and how many midterms a section has (GRADE_MIN, GRADE_MAX, GRADE_STEP, MIDTERMS_PER_SECTION, PASS_MARK). */
   grading: GradingConfig;
+  /** /metrics and tracing (METRICS_TOKEN, METRICS_PORT, OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_SERVICE_NAME). */
+  observability: ObservabilityConfig;
 }
 
 /** The grading service's bounds, as it answers them (GradingBounds). */

@@ -3,12 +3,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type LogEvent, type Logger } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { redact } from '../config.js';
 import type { Config } from '../types.js';
 import { PGliteDialect } from './pglite-dialect.js';
+import { dbQueryDuration, watchPool } from '../observability/metrics.js';
+import { recordFinishedSpan } from '../observability/tracing.js';
 
 export interface Database {
   /** Unscoped; for the kit itself (schemas, migrations, health). */
@@ -21,7 +23,8 @@ export interface Database {
 const INT8_OID = 20;
 
 export async function openDatabase(config: Config, log: FastifyBaseLogger): Promise<Database> {
-  const { root, close } = config.databaseUrl ? await openPostgres(config.databaseUrl, log) : await openPGlite(pgliteDir(config));
+  const observe = observeQueries(config.serviceName);
+  const { root, close } = config.databaseUrl ? await openPostgres(config.databaseUrl, log, observe, config.serviceName) : await openPGlite(pgliteDir(config), observe);
   const scoped = new Map<string, Kysely<unknown>>();
   return {
     root,
@@ -42,31 +45,51 @@ export function pgliteDir(config: Config): string {
   return path.join(config.dataDir, folder);
 }
 
-async function openPostgres(databaseUrl: string, log: FastifyBaseLogger) {
+async function openPostgres(databaseUrl: string, log: FastifyBaseLogger, observe: Logger, service: string) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const unwatch = watchPool({ service, pool });
   // An idle connection that the server ends (restart, failover, a dropped database) is an 'error' on the pool;
   // unheard, it would crash the process. The pool has already discarded it; the next query opens a new one.
   pool.on('error', (error) => log.warn({ err: error }, 'an idle database connection was closed by the server'));
-  const root = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
+  const root = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }), log: observe });
+  const close = async () => {
+    unwatch();
+    await root.destroy();
+  };
   try {
     await sql`select 1`.execute(root);
   } catch (error) {
-    await root.destroy();
+    await close();
     throw new Error(`Cannot reach PostgreSQL at DATABASE_URL ${redact(databaseUrl)}: ${(error as Error).message}`);
   }
-  return { root, close: () => root.destroy() };
+  return { root, close };
 }
 
-async function openPGlite(dataDir: string) {
+async function openPGlite(dataDir: string, observe: Logger) {
   mkdirSync(dataDir, { recursive: true });
   // int8 as text, as pg returns it, so both backends give services the same values.
   const pglite = await PGlite.create({ dataDir, parsers: { [INT8_OID]: (value: string) => value } });
-  const root = new Kysely<unknown>({ dialect: new PGliteDialect(pglite) });
+  const root = new Kysely<unknown>({ dialect: new PGliteDialect(pglite), log: observe });
   return {
     root,
     async close() {
       await root.destroy();
       await pglite.close();
     },
+  };
+}
+
+/** The schema of the first table a query reads or writes (from "organizational"."students" → organizational); "-" when unqualified. */
+const FIRST_SCHEMA = /\b(?:from|into|update|join)\s+"([a-z_][a-z0-9_]*)"\./i;
+
+/** Kysely reports each query with its time once it is done: a histogram observation, and a span when tracing is on. */
+function observeQueries(service: string): Logger {
+  return (event: LogEvent) => {
+    const text = event.query.sql;
+    const schema = FIRST_SCHEMA.exec(text)?.[1] ?? '-';
+    const failed = event.level === 'error';
+    dbQueryDuration.observe({ service, schema, outcome: failed ? 'error' : 'ok' }, event.queryDurationMillis / 1000);
+    const operation = /^\s*(\w+)/.exec(text)?.[1]?.toLowerCase() ?? 'query';
+    recordFinishedSpan(`db ${operation} ${schema}`, event.queryDurationMillis, { 'db.system.name': 'postgresql', 'db.namespace': schema, 'db.query.text': text.slice(0, 2000) }, failed);
   };
 }

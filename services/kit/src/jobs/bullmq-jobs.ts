@@ -6,6 +6,8 @@ import { closeRedis, connectRedis } from '../redis.js';
 import type { JobAttempt, JobOptions, Jobs } from '../types.js';
 import { checkPayload, InvalidJobPayload, type FailedJob, type JobDefinition, type JobPayload } from './job.js';
 import { JOB_ATTEMPTS, type JobRunnerOptions } from './job-options.js';
+import { watchQueues, type QueueCounts } from '../observability/metrics.js';
+import { enqueueTraced, runObserved, splitTrace } from './observed-run.js';
 
 export class BullMqJobs implements Jobs {
   private readonly handlers = new Map<string, (payload: unknown, attempt: JobAttempt) => Promise<void>>();
@@ -13,33 +15,39 @@ export class BullMqJobs implements Jobs {
   private readonly workers: Worker[] = [];
   // BullMQ needs maxRetriesPerRequest: null, or new Worker throws and leaves a socket open.
   private readonly connection: Redis;
+  private readonly unwatch: () => void;
 
   constructor(redisUrl: string, private readonly log: FastifyBaseLogger, private readonly options: JobRunnerOptions = {}) {
     this.connection = connectRedis(redisUrl, log, { maxRetriesPerRequest: null });
+    this.unwatch = watchQueues(this);
   }
 
   define<J extends JobDefinition>(job: J, handler: (payload: JobPayload<J>, attempt: JobAttempt) => Promise<void>): void {
-    this.handlers.set(job.name, async (payload, attempt) => {
-      try {
-        checkPayload(job, payload);
-      } catch (error) {
-        // BullMQ's own marker: the job fails now, without the attempts left.
-        throw error instanceof InvalidJobPayload ? new UnrecoverableError(error.message) : error;
-      }
-      await handler(payload as JobPayload<J>, attempt);
+    this.handlers.set(job.name, async (data, attempt) => {
+      const { payload, carrier } = splitTrace(data);
+      const run = async () => {
+        try {
+          checkPayload(job, payload);
+        } catch (error) {
+          // BullMQ's own marker: the job fails now, without the attempts left.
+          throw error instanceof InvalidJobPayload ? new UnrecoverableError(error.message) : error;
+        }
+        await handler(payload as JobPayload<J>, attempt);
+      };
+      await runObserved(job.name, carrier, attempt, run, (error) => error instanceof UnrecoverableError);
     });
   }
 
   async enqueue<J extends JobDefinition>(job: J, payload: JobPayload<J>, options: JobOptions = {}): Promise<void> {
     checkPayload(job, payload);
-    await this.queue(job.name).add(job.name, payload, {
+    await enqueueTraced(job.name, payload, (data) => this.queue(job.name).add(job.name, data, {
       jobId: options.jobId,
       delay: options.delayMs,
       attempts: JOB_ATTEMPTS,
       backoff: { type: 'exponential', delay: this.options.backoffMs ?? 1000 },
       removeOnComplete: { age: this.options.keepCompletedSeconds ?? 86_400 },
       removeOnFail: { age: 7 * 86_400 },
-    });
+    }));
   }
 
   async start(): Promise<void> {
@@ -65,7 +73,7 @@ export class BullMqJobs implements Jobs {
     const kept = await this.queue(job.name).getFailed();
     return kept.map((entry) => ({
       name: job.name,
-      payload: entry.data,
+      payload: splitTrace(entry.data).payload,
       reason: entry.failedReason,
       attempts: entry.attemptsMade,
       failedAt: new Date(entry.finishedOn ?? entry.timestamp),
@@ -77,7 +85,19 @@ export class BullMqJobs implements Jobs {
     return counts.reduce((sum, count) => sum + count.waiting! + count.active! + count.prioritized!, 0);
   }
 
+  /** Per queue this process runs or has queued to, for the metrics. */
+  async queueCounts(): Promise<QueueCounts[]> {
+    const names = new Set([...this.handlers.keys(), ...this.queues.keys()]);
+    return Promise.all(
+      [...names].map(async (name) => {
+        const counts = await this.queue(name).getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed');
+        return { queue: name, waiting: counts.waiting! + counts.prioritized!, active: counts.active!, delayed: counts.delayed!, failed: counts.failed! };
+      }),
+    );
+  }
+
   async close(): Promise<void> {
+    this.unwatch();
     await Promise.all(this.workers.map((worker) => worker.close()));
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
     await closeRedis(this.connection);

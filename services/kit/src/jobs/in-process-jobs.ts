@@ -4,6 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobAttempt, JobOptions, Jobs } from '../types.js';
 import { checkPayload, InvalidJobPayload, type FailedJob, type JobDefinition, type JobPayload } from './job.js';
 import { JOB_ATTEMPTS, type JobRunnerOptions } from './job-options.js';
+import { watchQueues, type QueueCounts } from '../observability/metrics.js';
+import { enqueueTraced, runObserved, splitTrace } from './observed-run.js';
 
 /** Failed jobs kept per name; the oldest go first (memory is the only store here). */
 const KEPT_FAILURES = 1000;
@@ -23,15 +25,25 @@ export class InProcessJobs implements Jobs {
   private readonly sleepers = new Set<() => void>();
   /** Jobs taken off their queue and not finished (a retry's wait included). */
   private active = 0;
+  /** The names with a job running now (one at a time per name). */
+  private readonly activeNames = new Set<string>();
   private started = false;
   private closed = false;
 
-  constructor(private readonly log: FastifyBaseLogger, private readonly options: JobRunnerOptions = {}) {}
+  private readonly unwatch: () => void;
+
+  constructor(private readonly log: FastifyBaseLogger, private readonly options: JobRunnerOptions = {}) {
+    this.unwatch = watchQueues(this);
+  }
 
   define<J extends JobDefinition>(job: J, handler: (payload: JobPayload<J>, attempt: JobAttempt) => Promise<void>): void {
-    this.handlers.set(job.name, async (payload, attempt) => {
-      checkPayload(job, payload);
-      await handler(payload as JobPayload<J>, attempt);
+    this.handlers.set(job.name, async (data, attempt) => {
+      const { payload, carrier } = splitTrace(data);
+      const run = async () => {
+        checkPayload(job, payload);
+        await handler(payload as JobPayload<J>, attempt);
+      };
+      await runObserved(job.name, carrier, attempt, run, (error) => error instanceof InvalidJobPayload);
     });
   }
 
@@ -40,10 +52,12 @@ export class InProcessJobs implements Jobs {
     if (this.closed) throw new Error(`Cannot enqueue "${name}": the job runner is closed`);
     checkPayload(job, payload);
     if (options.jobId && this.isDuplicate(`${name}:${options.jobId}`)) return;
-    // A copy, as Redis would store it: the caller may change its object afterwards.
-    const pending = { name, payload: JSON.parse(JSON.stringify(payload ?? null)) };
-    if (options.delayMs) this.later(options.delayMs, () => this.push(pending));
-    else this.push(pending);
+    await enqueueTraced(name, payload, async (data) => {
+      // A copy, as Redis would store it: the caller may change its object afterwards.
+      const pending = { name, payload: JSON.parse(JSON.stringify(data ?? null)) };
+      if (options.delayMs) this.later(options.delayMs, () => this.push(pending));
+      else this.push(pending);
+    });
   }
 
   async start(): Promise<void> {
@@ -61,7 +75,20 @@ export class InProcessJobs implements Jobs {
     return waiting + this.active;
   }
 
+  /** Per queue, for the metrics (no delayed count: a delayed job waits in a timer, not in its queue). */
+  async queueCounts(): Promise<QueueCounts[]> {
+    const names = new Set([...this.handlers.keys(), ...this.queues.keys()]);
+    return [...names].map((name) => ({
+      queue: name,
+      waiting: this.queues.get(name)?.length ?? 0,
+      active: this.activeNames.has(name) ? 1 : 0,
+      delayed: 0,
+      failed: this.failures.get(name)?.length ?? 0,
+    }));
+  }
+
   async close(): Promise<void> {
+    this.unwatch();
     this.closed = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
@@ -99,7 +126,11 @@ export class InProcessJobs implements Jobs {
     let job: PendingJob | undefined;
     while (!this.closed && (job = this.queues.get(name)?.shift())) {
       this.active += 1;
-      await this.runWithRetries(job).finally(() => (this.active -= 1));
+      this.activeNames.add(name);
+      await this.runWithRetries(job).finally(() => {
+        this.active -= 1;
+        this.activeNames.delete(name);
+      });
     }
   }
 
@@ -126,7 +157,7 @@ export class InProcessJobs implements Jobs {
 
   private keepFailure(job: PendingJob, error: unknown, attempts: number): void {
     const kept = this.failures.get(job.name) ?? [];
-    kept.push({ name: job.name, payload: job.payload, reason: error instanceof Error ? error.message : String(error), attempts, failedAt: new Date() });
+    kept.push({ name: job.name, payload: splitTrace(job.payload).payload, reason: error instanceof Error ? error.message : String(error), attempts, failedAt: new Date() });
     if (kept.length > KEPT_FAILURES) kept.shift();
     this.failures.set(job.name, kept);
   }

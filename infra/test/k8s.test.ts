@@ -39,6 +39,21 @@ describe('kustomize overlays', () => {
   });
 });
 
+describe('the KEDA component (workers scaled on queue length)', () => {
+  it('renders onto production, replaces the workers\' CPU HPAs and is valid against the KEDA schemas', async () => {
+    const dir = path.join(workspace, 'with-keda');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'kustomization.yaml'), 'resources: [../production]\ncomponents: [../components/keda-queues]\n');
+    const objects = render(dir);
+    expect(await schemaErrors(objects)).toEqual([]);
+    const scaled = of(objects, 'ScaledObject').map((object) => object.metadata.name).sort();
+    expect(scaled).toEqual(expect.arrayContaining(['auth-worker', 'grading-worker', 'notifications-worker', 'organizational-worker']));
+    const hpas = of(objects, 'HorizontalPodAutoscaler').map((object) => object.metadata.name);
+    expect(hpas.filter((name) => scaled.includes(name))).toEqual([]);
+    for (const object of of(objects, 'ScaledObject')) expect(named(objects, 'Deployment', object.spec.scaleTargetRef.name)).toBeDefined();
+  });
+});
+
 describe('a broken manifest fails', () => {
   function brokenOverlay(name: string, kustomization: string): string {
     const dir = path.join(workspace, name);

@@ -298,6 +298,7 @@ const en = {
       attendance: 'Attendance',
       midterm: 'Midterms',
       area_settings: 'Area settings',
+      generated_data: 'Generated test data',
     },
     verbs: {
       created: 'Created',

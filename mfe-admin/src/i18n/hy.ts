@@ -300,6 +300,7 @@ const hy: TranslationShape<typeof en> = {
       attendance: 'Հաճախումներ',
       midterm: 'Միջանկյալ քննություններ',
       area_settings: 'Տարածքի կարգավորումներ',
+      generated_data: 'Գեներացված թեստային տվյալներ',
     },
     verbs: {
       created: 'Ստեղծվել է',

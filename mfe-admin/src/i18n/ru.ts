@@ -300,6 +300,7 @@ const ru: TranslationShape<typeof en> = {
       attendance: 'Посещаемость',
       midterm: 'Промежуточные аттестации',
       area_settings: 'Настройки подразделения',
+      generated_data: 'Сгенерированные тестовые данные',
     },
     verbs: {
       created: 'Создано',

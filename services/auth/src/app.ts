@@ -11,6 +11,7 @@ import { auditRoutes } from './routes/audit.js';
 import { internalUserRoutes } from './routes/internal-users.js';
 import { internalWithdrawRoutes } from './routes/internal-withdraw.js';
 import { internalRoleRoutes } from './routes/internal-roles.js';
+import { internalGeneratedUserRoutes } from './routes/internal-generated.js';
 import { meRoutes } from './routes/me.js';
 import { mfaRoutes } from './routes/mfa.js';
 import { passwordRoutes } from './routes/password.js';
@@ -37,6 +38,7 @@ async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
   await internalUserRoutes(app, context);
   await internalWithdrawRoutes(app, context);
   await internalRoleRoutes(app, context);
+  await internalGeneratedUserRoutes(app, context);
   // Two-factor verification and Google sign-in (verify-mfa also finishes a sign-in).
   await mfaRoutes(app, context);
   await googleRoutes(app, context);

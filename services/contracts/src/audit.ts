@@ -30,6 +30,7 @@ export const AUDIT_RECORDS = [
   'attendance',
   'midterm',
   'area_settings',
+  'generated_data',
 ] as const;
 export type AuditRecord = (typeof AUDIT_RECORDS)[number];
 

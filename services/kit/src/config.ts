@@ -43,6 +43,7 @@ export function loadConfig(env: Env = process.env, serviceName = 'platform', def
     demo: readDemo(read('DEMO'), read('NODE_ENV')),
     registration: readRegistration(read('REGISTRATION')),
     timeZone: readTimeZone(read('TIME_ZONE')),
+    universityName: (read('UNIVERSITY_NAME') ?? 'Campus University').slice(0, 200),
     serviceToken,
     jwtPrivateKey: keys.privateKey,
     jwtPublicKey: keys.publicKey,

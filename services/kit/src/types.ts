@@ -28,6 +28,8 @@ export interface Config {
   registration: 'open' | 'off';
   /** IANA zone of the university (TIME_ZONE, default Asia/Yerevan): class times are wall-clock times there. */
   timeZone: string;
+  /** The university's name (UNIVERSITY_NAME, default Campus University): typed to confirm the test-data generator outside demo mode. */
+  universityName: string;
   /** Shared secret that guards /internal routes between services. */
   serviceToken: string;
   /** PEM keys for RS256 access tokens; only auth needs the private key. */

@@ -26,7 +26,9 @@ import { programRoutes } from './routes/programs.js';
 import { importRoutes } from './routes/imports.js';
 import { internalRoutes } from './routes/internal.js';
 import { boardInternalRoutes } from './routes/board-internal.js';
+import { generatorRoutes } from './routes/generator.js';
 import { handleImport, requeueStaleImports } from './jobs/import.js';
+import { handleGenerator } from './jobs/generator.js';
 import { seedOrganizational } from './seed.js';
 
 /**
@@ -69,12 +71,14 @@ async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
   await app.register(importRoutes(db, deps));
   await app.register(internalRoutes(db));
   await app.register(boardInternalRoutes(db, deps.config.timeZone));
+  await app.register(generatorRoutes(db, deps));
 }
 
-/** The bulk import's job, and every import a lost queue or a dead worker left unfinished queued again. */
+/** The bulk import's job (and every import a lost queue or a dead worker left unfinished queued again), and the test-data generator's. */
 function startImportJobs(deps: ServiceDeps): void {
   const db = organizationalDatabase(deps);
   handleImport(deps, db);
+  handleGenerator(deps, db);
   requeueStaleImports(deps, db).catch((error: unknown) => deps.log.error({ err: error }, 'unfinished imports were not queued again'));
 }
 

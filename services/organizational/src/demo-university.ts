@@ -5,6 +5,7 @@
 // chair@ chairs Computer Science, deans@ is the dean of Informatics and deans.office@ works in its dean's office,
 // lecturer@ teaches real sections,
 // student@ is in the first Computer Science group and its sections. Pure data: the organizational seed writes it.
+// Its name pools, unit and subject titles are also what the test-data generator (generated-university.ts) draws from.
 import type { LocalizedName } from '@campus/contracts/organizational';
 
 export interface DemoPerson {
@@ -131,9 +132,9 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-const MALE = ['Aram', 'Davit', 'Narek', 'Tigran', 'Armen', 'Hayk', 'Gor', 'Vahe', 'Karen', 'Levon', 'Arsen', 'Samvel', 'Ashot', 'Gevorg', 'Artur', 'Hovhannes', 'Mher', 'Sargis', 'Vardan', 'Ruben', 'Edgar', 'Erik', 'Arman', 'Suren'];
-const FEMALE = ['Anna', 'Lilit', 'Mariam', 'Ani', 'Nare', 'Anahit', 'Gayane', 'Hasmik', 'Armine', 'Sona', 'Tatev', 'Lusine', 'Meri', 'Syuzanna', 'Nune', 'Karine', 'Milena', 'Elen', 'Inga', 'Astghik', 'Arpi', 'Shushan', 'Tamar', 'Zara'];
-const SURNAMES = [
+export const MALE = ['Aram', 'Davit', 'Narek', 'Tigran', 'Armen', 'Hayk', 'Gor', 'Vahe', 'Karen', 'Levon', 'Arsen', 'Samvel', 'Ashot', 'Gevorg', 'Artur', 'Hovhannes', 'Mher', 'Sargis', 'Vardan', 'Ruben', 'Edgar', 'Erik', 'Arman', 'Suren'];
+export const FEMALE = ['Anna', 'Lilit', 'Mariam', 'Ani', 'Nare', 'Anahit', 'Gayane', 'Hasmik', 'Armine', 'Sona', 'Tatev', 'Lusine', 'Meri', 'Syuzanna', 'Nune', 'Karine', 'Milena', 'Elen', 'Inga', 'Astghik', 'Arpi', 'Shushan', 'Tamar', 'Zara'];
+export const SURNAMES = [
   'Petrosyan', 'Sargsyan', 'Hakobyan', 'Grigoryan', 'Avetisyan', 'Harutyunyan', 'Khachatryan', 'Hovhannisyan', 'Karapetyan', 'Gevorgyan',
   'Vardanyan', 'Mkrtchyan', 'Ghazaryan', 'Stepanyan', 'Poghosyan', 'Manukyan', 'Martirosyan', 'Arakelyan', 'Baghdasaryan', 'Simonyan',
   'Danielyan', 'Galstyan', 'Mnatsakanyan', 'Aghajanyan', 'Movsisyan', 'Zakaryan', 'Melikyan', 'Asatryan', 'Tadevosyan', 'Babayan',
@@ -141,12 +142,12 @@ const SURNAMES = [
 
 const n = (hy: string, en: string, ru: string): LocalizedName => ({ hy, en, ru });
 
-const FACULTIES = [
+export const FACULTIES = [
   { code: 'INF', name: n('Ինֆորմատիկայի և կիրառական մաթեմատիկայի ֆակուլտետ', 'Faculty of Informatics and Applied Mathematics', 'Факультет информатики и прикладной математики') },
   { code: 'ECM', name: n('Տնտեսագիտության և կառավարման ֆակուլտետ', 'Faculty of Economics and Management', 'Факультет экономики и управления') },
 ];
 
-const DEPARTMENTS = [
+export const DEPARTMENTS = [
   { code: 'CS', faculty: 'INF', name: n('Համակարգչային գիտությունների ամբիոն', 'Department of Computer Science', 'Кафедра компьютерных наук'), lecturers: 8 },
   { code: 'AM', faculty: 'INF', name: n('Կիրառական մաթեմատիկայի ամբիոն', 'Department of Applied Mathematics', 'Кафедра прикладной математики'), lecturers: 8 },
   { code: 'IS', faculty: 'INF', name: n('Տեղեկատվական համակարգերի ամբիոն', 'Department of Information Systems', 'Кафедра информационных систем'), lecturers: 7 },
@@ -155,7 +156,7 @@ const DEPARTMENTS = [
   { code: 'FN', faculty: 'ECM', name: n('Ֆինանսների և հաշվապահության ամբիոն', 'Department of Finance and Accounting', 'Кафедра финансов и учёта'), lecturers: 7 },
 ];
 
-const PROGRAMS: { code: string; department: string; level: 'undergraduate' | 'graduate'; name: LocalizedName }[] = [
+export const PROGRAMS: { code: string; department: string; level: 'undergraduate' | 'graduate'; name: LocalizedName }[] = [
   { code: 'CS-BSC', department: 'CS', level: 'undergraduate', name: n('Համակարգչային գիտություն (բակալավրիատ)', 'Computer Science (BSc)', 'Компьютерные науки (бакалавриат)') },
   { code: 'CS-MSC', department: 'CS', level: 'graduate', name: n('Ծրագրային ճարտարագիտություն (մագիստրատուրա)', 'Software Engineering (MSc)', 'Программная инженерия (магистратура)') },
   { code: 'AM-BSC', department: 'AM', level: 'undergraduate', name: n('Կիրառական մաթեմատիկա և ինֆորմատիկա (բակալավրիատ)', 'Applied Mathematics and Informatics (BSc)', 'Прикладная математика и информатика (бакалавриат)') },
@@ -167,7 +168,7 @@ const PROGRAMS: { code: string; department: string; level: 'undergraduate' | 'gr
 ];
 
 /** Seven subjects per department, each taught in two parts (I in the autumn, II in the spring): 84, of which 80 are used. */
-const SUBJECTS: Record<string, LocalizedName[]> = {
+export const SUBJECTS: Record<string, LocalizedName[]> = {
   CS: [
     n('Ծրագրավորման հիմունքներ', 'Programming Fundamentals', 'Основы программирования'),
     n('Տվյալների կառուցվածքներ և ալգորիթմներ', 'Data Structures and Algorithms', 'Структуры данных и алгоритмы'),
@@ -224,8 +225,8 @@ const SUBJECTS: Record<string, LocalizedName[]> = {
   ],
 };
 
-const POSITIONS: DemoLecturer['position'][] = ['Professor', 'Associate Professor', 'Associate Professor', 'Assistant Professor', 'Lecturer', 'Lecturer', 'Instructor'];
-const TITLES: Record<DemoLecturer['position'], string> = {
+export const POSITIONS: DemoLecturer['position'][] = ['Professor', 'Associate Professor', 'Associate Professor', 'Assistant Professor', 'Lecturer', 'Lecturer', 'Instructor'];
+export const TITLES: Record<DemoLecturer['position'], string> = {
   Professor: 'Prof.',
   'Associate Professor': 'Assoc. Prof.',
   'Assistant Professor': 'Asst. Prof.',
@@ -244,7 +245,7 @@ export const DEMO_SLOTS: readonly [string, string][] = [
 ];
 
 /** Fisher–Yates with the seeded PRNG. */
-function shuffle<T>(items: readonly T[], random: () => number): T[] {
+export function shuffle<T>(items: readonly T[], random: () => number): T[] {
   const copy = [...items];
   for (let i = copy.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));

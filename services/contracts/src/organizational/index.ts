@@ -37,3 +37,4 @@ export * from './exports.js';
 export * from './paths.js';
 export * from './calendar-feed.js';
 export * from './schedule-pdf.js';
+export * from './generator.js';

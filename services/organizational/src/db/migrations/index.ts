@@ -8,6 +8,7 @@ import * as importRowCodes from './0006_import_row_codes.js';
 import * as untrackImports from './0007_untrack_imports.js';
 import * as academicCalendar from './0008_academic_calendar.js';
 import * as calendarFeeds from './0009_calendar_feeds.js';
+import * as generationRuns from './0010_generation_runs.js';
 
 /** Every migration of the organizational schema, keyed by its sortable name. A new table calls organizational.track_changes (0002), unless no kept answer reads it (0007_untrack_imports). */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_untrack_imports': untrackImports,
   '0008_academic_calendar': academicCalendar,
   '0009_calendar_feeds': calendarFeeds,
+  '0010_generation_runs': generationRuns,
 };

@@ -1,0 +1,183 @@
+// The test-data generator (/api/organizational/generator, job organizational.generator) against real PostgreSQL and
+// Redis (BullMQ): the same seed and size give the same university in two fresh databases; removing a run leaves
+// nothing of it (records or accounts) and every pre-existing row exactly as it was; outside demo mode it runs only
+// with the university's name typed; only administrators reach it.
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { sql } from 'kysely';
+import { GENERATOR_ERROR_CODES, GENERATOR_PRESETS, type GeneratorRun, type GeneratorSize } from '@campus/contracts/organizational';
+import { as, callerFor, demoCallers, startOrgTestApp, type Caller, type OrgTestApp } from './support/app.js';
+import { countRunRecords, generatorDb } from '../src/db/generation.repository.js';
+import { generateUniversity } from '../src/generated-university.js';
+import { GENERATED_TABLES } from '../src/db/migrations/0010_generation_runs.js';
+
+const SIZE: GeneratorSize = { faculties: 2, departments: 3, programs: 4, lecturers: 12, students: 130, subjects: 24 };
+const SEED = 4242;
+
+let first: OrgTestApp;
+let second: OrgTestApp;
+let admin: Caller;
+let adminOfSecond: Caller;
+
+beforeAll(async () => {
+  [first, second] = await Promise.all([startOrgTestApp(), startOrgTestApp()]);
+  admin = await as(first.app, 'admin@campus.test');
+  adminOfSecond = await as(second.app, 'admin@campus.test');
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all([first?.close(), second?.close()]);
+});
+
+/** Reads the run until it has finished (done, failed or removed). */
+async function finished(caller: Caller, id: string, wanted: GeneratorRun['status']): Promise<GeneratorRun> {
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    const run = (await caller('GET', `/api/organizational/generator/runs/${id}`)).json().data as GeneratorRun;
+    if (run.status === wanted || run.status === 'failed' || Date.now() > deadline) {
+      expect(run).toMatchObject({ status: wanted, error: null });
+      return run;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function generate(caller: Caller, size = SIZE, seed = SEED): Promise<GeneratorRun> {
+  const started = await caller('POST', '/api/organizational/generator/runs', { seed, size });
+  expect(started.statusCode).toBe(202);
+  return finished(caller, started.json().data.id, 'done');
+}
+
+/** Every generated record by its natural keys (codes, emails, numbers), never by ids, in a fixed order. */
+async function generatedContent(t: OrgTestApp): Promise<Record<string, unknown[]>> {
+  const q = async (query: ReturnType<typeof sql>) => (await query.execute(t.db)).rows;
+  return {
+    faculties: await q(sql`select code, name from organizational.faculties where generation_run_id is not null order by code`),
+    departments: await q(sql`select d.code, d.name, f.code as faculty from organizational.departments d join organizational.faculties f on f.id = d.faculty_id where d.generation_run_id is not null order by d.code`),
+    programs: await q(sql`select p.code, p.name, p.level, p.duration_years, d.code as department from organizational.programs p join organizational.departments d on d.id = p.department_id where p.generation_run_id is not null order by p.code`),
+    lecturers: await q(sql`select l.email, l.employee_id, l.first_name, l.last_name, l.title, l.position, l.employment_type, l.max_load, d.code as department from organizational.lecturers l join organizational.departments d on d.id = l.department_id where l.generation_run_id is not null order by l.email`),
+    courses: await q(sql`select c.code, c.name, c.credits, c.semester, c.level, c.type, c.weekly_hours, c.lab_hours, d.code as department, l.email as leader,
+      (select array_agg(p.code order by p.code) from organizational.courses p where p.id = any(c.prerequisites)) as prerequisites
+      from organizational.courses c join organizational.departments d on d.id = c.department_id left join organizational.lecturers l on l.id = c.leader_id where c.generation_run_id is not null order by c.code`),
+    groups: await q(sql`select g.code, g.name, g.year, g.academic_year, g.classroom, g.max_capacity, p.code as program, l.email as advisor from organizational.groups g join organizational.programs p on p.id = g.program_id left join organizational.lecturers l on l.id = g.advisor_id where g.generation_run_id is not null order by g.code`),
+    students: await q(sql`select s.email, s.student_id, s.first_name, s.last_name, s.year_of_study, s.enrollment_date::text, g.code as grp, p.code as program from organizational.students s join organizational.groups g on g.id = s.group_id join organizational.programs p on p.id = s.program_id where s.generation_run_id is not null order by s.email`),
+    rooms: await q(sql`select code, building, capacity from organizational.rooms where generation_run_id is not null order by code`),
+    sections: await q(sql`select c.code, x.section_number, x.capacity, x.is_virtual, x.join_url, l.email as lecturer from organizational.sections x join organizational.courses c on c.id = x.course_id left join organizational.lecturers l on l.id = x.lecturer_id where x.generation_run_id is not null order by c.code, x.section_number`),
+    enrollments: await q(sql`select c.code, x.section_number, s.email, g.code as grp from organizational.enrollments e join organizational.sections x on x.id = e.section_id join organizational.courses c on c.id = x.course_id join organizational.students s on s.id = e.student_id join organizational.groups g on g.id = e.group_id where e.generation_run_id is not null order by c.code, x.section_number, s.email`),
+    weeklyClasses: await q(sql`select c.code, x.section_number, w.weekday, w.start_time::text, w.end_time::text, r.code as room from organizational.weekly_classes w join organizational.sections x on x.id = w.section_id join organizational.courses c on c.id = x.course_id left join organizational.rooms r on r.id = w.room_id where w.generation_run_id is not null order by c.code, x.section_number, w.weekday`),
+    allocations: await q(sql`select c.code, x.section_number, l.email, a.hours, a.role from organizational.allocations a join organizational.sections x on x.id = a.section_id join organizational.courses c on c.id = a.course_id join organizational.lecturers l on l.id = a.lecturer_id where a.generation_run_id is not null order by c.code, x.section_number`),
+  };
+}
+
+/** Every row that is not generated, in every table a run writes to, and every other account and role in auth. */
+async function everythingElse(t: OrgTestApp): Promise<Record<string, unknown[]>> {
+  const rows: Record<string, unknown[]> = {};
+  for (const table of GENERATED_TABLES) {
+    const order = table === 'section_groups' ? 'section_id, group_id' : 'id';
+    rows[table] = (await sql.raw(`select * from organizational.${table} where generation_run_id is null order by ${order}`).execute(t.db)).rows;
+  }
+  rows.users = (await sql`select * from auth.users where email not like '%.gen.campus.test' order by id`.execute(t.db)).rows;
+  rows.userRoles = (await sql`select ur.* from auth.user_roles ur join auth.users u on u.id = ur.user_id where u.email not like '%.gen.campus.test' order by ur.user_id, ur.role_name`.execute(t.db)).rows;
+  return rows;
+}
+
+const generatedAccounts = async (t: OrgTestApp) => Number((await sql<{ count: string }>`select count(*) as count from auth.users where email like '%.gen.campus.test'`.execute(t.db)).rows[0]!.count);
+
+describe('the generated university', () => {
+  test('is the same for the same seed and size, built as a whole or in two fresh databases', async () => {
+    const options = { seed: SEED, size: SIZE, runNumber: 1, startYear: 2026, activeSemester: 1 as const };
+    expect(generateUniversity(options)).toEqual(generateUniversity(options));
+    expect(generateUniversity({ ...options, seed: SEED + 1 }).students.map((student) => student.email)).not.toEqual(generateUniversity(options).students.map((student) => student.email));
+
+    const [one, two] = await Promise.all([generate(admin), generate(adminOfSecond)]);
+    expect(one.number).toBe(two.number);
+    expect(one.counts).toEqual(two.counts);
+    expect(one).toMatchObject({ done: one.total, counts: { students: 130, lecturers: 12, faculties: 2, departments: 3, programs: 4, subjects: 24, groups: 6, accounts: 142 } });
+    const [contentOne, contentTwo] = await Promise.all([generatedContent(first), generatedContent(second)]);
+    expect(contentOne).toEqual(contentTwo);
+    expect(contentOne.students).toHaveLength(130);
+    expect(contentOne.enrollments.length).toBe(one.counts.enrollments);
+    expect(contentOne.weeklyClasses.length).toBeGreaterThan(0);
+    // Marked where people see it: codes, names and emails.
+    expect((contentOne.faculties as { code: string }[]).every((faculty) => faculty.code.startsWith('GEN1-'))).toBe(true);
+    expect((contentOne.lecturers as { email: string }[]).every((lecturer) => lecturer.email.endsWith('@g1.gen.campus.test'))).toBe(true);
+    expect((contentOne.courses as { name: { en: string } }[]).every((course) => course.name.en.startsWith('GEN1 · '))).toBe(true);
+    // Each generated person has an account with their role.
+    expect(await generatedAccounts(first)).toBe(142);
+    const roles = (await sql<{ role_name: string; count: string }>`select ur.role_name, count(*) as count from auth.user_roles ur join auth.users u on u.id = ur.user_id where u.email like '%.gen.campus.test' group by ur.role_name order by ur.role_name`.execute(first.db)).rows;
+    expect(roles.map((row) => [row.role_name, Number(row.count)])).toEqual([['lecturer', 12], ['student', 130]]);
+  }, 240_000);
+
+  test('a generated student signs in (demo mode) and sees their own timetable', async () => {
+    const student = (await sql<{ email: string }>`select email from organizational.students where generation_run_id is not null order by email limit 1`.execute(first.db)).rows[0]!;
+    const caller = await as(first.app, student.email);
+    const schedule = await caller('GET', '/api/schedule');
+    expect(schedule.statusCode).toBe(200);
+  }, 60_000);
+
+  test('"Remove generated data" removes exactly the run\'s records and accounts, and leaves everything else as it was', async () => {
+    const before = await everythingElse(second);
+    const run = await generate(adminOfSecond, GENERATOR_PRESETS.small, 7);
+    expect(Object.values(await countRunRecords(generatorDb(second.db), run.id)).some((count) => count > 0)).toBe(true);
+    const removing = await adminOfSecond('DELETE', `/api/organizational/generator/runs/${run.id}`);
+    expect(removing.statusCode).toBe(202);
+    expect(removing.json().data.status).toBe('removing');
+    await finished(adminOfSecond, run.id, 'removed');
+    // The earlier run of the first test is still there; remove it too, then nothing generated remains.
+    const earlier = (await adminOfSecond('GET', '/api/organizational/generator/runs')).json().data.find((other: GeneratorRun) => other.status === 'done') as GeneratorRun;
+    expect((await adminOfSecond('DELETE', `/api/organizational/generator/runs/${earlier.id}`)).statusCode).toBe(202);
+    await finished(adminOfSecond, earlier.id, 'removed');
+
+    expect(Object.values(await countRunRecords(generatorDb(second.db))).every((count) => count === 0)).toBe(true);
+    expect(await generatedAccounts(second)).toBe(0);
+    const studentsLeft = await sql<{ count: string }>`select count(*) as count from organizational.students where email like '%.gen.campus.test' or student_id like 'GEN%'`.execute(second.db);
+    expect(Number(studentsLeft.rows[0]!.count)).toBe(0);
+    const after = await everythingElse(second);
+    for (const table of Object.keys(before)) expect({ table, rows: after[table] }).toEqual({ table, rows: before[table] });
+    // A removed run stays listed, with what it had made.
+    const list = (await adminOfSecond('GET', '/api/organizational/generator/runs')).json().data as GeneratorRun[];
+    expect(list.map((item) => item.status)).toEqual(['removed', 'removed']);
+    // A removed run cannot be removed again.
+    expect((await adminOfSecond('DELETE', `/api/organizational/generator/runs/${run.id}`)).json().code).toBe(GENERATOR_ERROR_CODES.notRemovable);
+  }, 240_000);
+});
+
+describe('outside demo mode', () => {
+  test("refuses to run unless the university's name is typed, then runs", async () => {
+    const config = first.deps.config as { demo: boolean; universityName: string };
+    config.demo = false;
+    try {
+      const info = (await admin('GET', '/api/organizational/generator')).json().data;
+      expect(info).toMatchObject({ demo: false, universityName: 'Campus University', emailDomain: 'gen.campus.test' });
+      const refused = await admin('POST', '/api/organizational/generator/runs', { seed: 1, size: GENERATOR_PRESETS.small });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: GENERATOR_ERROR_CODES.confirmationRequired, details: { field: 'confirmName' } });
+      const wrong = await admin('POST', '/api/organizational/generator/runs', { seed: 1, size: GENERATOR_PRESETS.small, confirmName: 'Another University' });
+      expect(wrong.json().code).toBe(GENERATOR_ERROR_CODES.confirmationRequired);
+      const runsBefore = (await admin('GET', '/api/organizational/generator/runs')).json().data.length;
+      expect(runsBefore).toBe(1);
+      const confirmed = await admin('POST', '/api/organizational/generator/runs', { seed: 1, size: GENERATOR_PRESETS.small, confirmName: '  campus university ' });
+      expect(confirmed.statusCode).toBe(202);
+      // One run at a time.
+      const busy = await admin('POST', '/api/organizational/generator/runs', { seed: 2, size: GENERATOR_PRESETS.small, confirmName: 'Campus University' });
+      expect([409, 202]).toContain(busy.statusCode);
+      if (busy.statusCode === 409) expect(busy.json().code).toBe(GENERATOR_ERROR_CODES.busy);
+      await finished(admin, confirmed.json().data.id, 'done');
+      if (busy.statusCode === 202) await finished(admin, busy.json().data.id, 'done');
+    } finally {
+      config.demo = true;
+    }
+  }, 120_000);
+});
+
+describe('who may use it', () => {
+  test('administrators only: everyone else 403, anonymous 401; starting and removing are audited', async () => {
+    const callers = await demoCallers(first.app);
+    for (const role of ['chair', 'deans', 'lecturer', 'qa', 'student'] as const) {
+      expect((await callers[role]('GET', '/api/organizational/generator/runs')).statusCode).toBe(403);
+      expect((await callers[role]('POST', '/api/organizational/generator/runs', { seed: 1, size: GENERATOR_PRESETS.small })).statusCode).toBe(403);
+    }
+    expect((await callerFor(first.app, null)('GET', '/api/organizational/generator')).statusCode).toBe(401);
+    const actions = (await sql<{ action: string }>`select action from kit.audit_entries where action like 'generated_data.%' order by at`.execute(first.db)).rows.map((row) => row.action);
+    expect(actions).toContain('generated_data.created');
+  }, 60_000);
+});

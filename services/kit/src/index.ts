@@ -41,3 +41,19 @@ export { createLogger } from './logger.js';
 export { buildServiceApp, startService, startWorker, closeOnSignals, workerMetricsPort, type BuildServiceAppOptions } from './service.js';
 export { startMetricsListener } from './observability/listener.js';
 export { flushTracing } from './observability/tracing.js';
+export {
+  attachment,
+  fileNameWords,
+  pdfDocument,
+  pdfMadeAt,
+  pdfTable,
+  renderPdf,
+  PDF_FONT_FILE,
+  PDF_LOCALES,
+  type Content,
+  type PdfLanguage,
+  type PdfPage,
+  type PdfTable,
+  type TableCell,
+  type TDocumentDefinitions,
+} from './pdf.js';

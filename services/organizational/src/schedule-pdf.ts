@@ -1,15 +1,10 @@
-// The schedule as a PDF, built on the server with pdfmake: a landscape timetable of a week or a month, day by day,
-// sessions in time order, in the reader's language. DejaVu Sans is embedded (subset) because it is one face that
-// covers Armenian, Cyrillic and Latin. One face only (headings stand out by size and colour): each document parses
-// and subsets every face it uses, and a bold one cost a 1,000-session week about 30 ms.
-import { createRequire } from 'node:module';
+// The schedule as a PDF, built on the server with the kit's pdfmake setup (one face, DejaVu Sans: a bold one cost a
+// 1,000-session week about 30 ms): a landscape timetable of a week or a month, day by day, sessions in time order,
+// in the reader's language.
 import * as fontkit from 'fontkit';
 import type { Font } from 'fontkit';
-import pdfMake from 'pdfmake';
-import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import { localizedName, type ScheduleSession } from '@campus/contracts/organizational';
-
-export type PdfLanguage = 'hy' | 'en' | 'ru';
+import { PDF_FONT_FILE, PDF_LOCALES as LOCALES, pdfDocument, pdfMadeAt, pdfTable, renderPdf, type Content, type PdfLanguage, type TableCell, type TDocumentDefinitions } from '@campus/kit';
 
 interface PdfTexts {
   title: string;
@@ -48,9 +43,6 @@ const TEXTS: Record<PdfLanguage, PdfTexts> = {
   },
 };
 
-/** Intl locales: en-GB writes day-month dates like the other two. */
-const LOCALES: Record<PdfLanguage, string> = { hy: 'hy', en: 'en-GB', ru: 'ru' };
-
 export interface SchedulePdfInput {
   /** Whose schedule: the person's or the department's name. */
   owner: string;
@@ -64,19 +56,6 @@ export interface SchedulePdfInput {
   now?: Date;
 }
 
-const require = createRequire(import.meta.url);
-const FONT_FILE = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-
-let prepared = false;
-/** The document may read the font file and nothing else, and fetch no URL. */
-function preparePdfMake(): void {
-  if (prepared) return;
-  pdfMake.setFonts({ DejaVuSans: { normal: FONT_FILE } });
-  pdfMake.setUrlAccessPolicy(() => false);
-  pdfMake.setLocalAccessPolicy((path) => path === FONT_FILE);
-  prepared = true;
-}
-
 const BODY_SIZE = 9;
 /** Content widths in points (time, course, section, room, instructor): with the layout's 8 pt paddings they fill the 770 pt of a landscape A4 page within its margins. */
 const COLUMN_WIDTHS: readonly number[] = [60, 356, 48, 70, 172];
@@ -86,7 +65,7 @@ const advances = new Map<number, number>();
 
 /** A text's width at the body size: the sum of its glyphs' advances (kerning, which only narrows, left out). */
 function textWidth(text: string): number {
-  bodyFont ??= fontkit.openSync(FONT_FILE) as Font;
+  bodyFont ??= fontkit.openSync(PDF_FONT_FILE) as Font;
   let units = 0;
   for (const char of text) {
     const code = char.codePointAt(0)!;
@@ -141,46 +120,31 @@ function sessionRow(session: ScheduleSession, language: PdfLanguage, texts: PdfT
 }
 
 function dayTable(day: string, sessions: ScheduleSession[], language: PdfLanguage, texts: PdfTexts): Content {
-  const header = texts.columns.map((text) => ({ text, style: 'columnHead' }));
   return [
     { text: dayTitle(day, language), style: 'day' },
-    {
-      table: { headerRows: 1, dontBreakRows: true, widths: [...COLUMN_WIDTHS] /* pdfmake rewrites the array it is given */, body: [header, ...sessions.map((session) => sessionRow(session, language, texts))] },
-      layout: 'lightHorizontalLines',
-    },
+    pdfTable({ widths: COLUMN_WIDTHS, header: texts.columns, rows: sessions.map((session) => sessionRow(session, language, texts)) }),
   ];
 }
 
 export function schedulePdfDefinition(input: SchedulePdfInput): TDocumentDefinitions {
   const texts = TEXTS[input.language];
-  const made = new Intl.DateTimeFormat(LOCALES[input.language], { dateStyle: 'medium', timeStyle: 'short', timeZone: input.timeZone }).format(input.now ?? new Date());
   const days = [...byDay(input.sessions)];
   const title = `${texts.title}: ${input.owner}`;
-  return {
-    pageSize: 'A4',
-    pageOrientation: 'landscape',
-    pageMargins: [36, 36, 36, 40],
-    info: { title, creator: 'Campus' },
+  return pdfDocument({
+    title,
     language: input.language,
-    defaultStyle: { font: 'DejaVuSans', fontSize: BODY_SIZE },
-    styles: {
-      title: { fontSize: 18, color: '#1f3a8a' },
-      subtitle: { fontSize: 11, margin: [0, 2, 0, 0] },
-      note: { fontSize: 8, color: '#555555', margin: [0, 2, 0, 4] },
-      day: { fontSize: 12, color: '#1f3a8a', margin: [0, 12, 0, 4] },
-      columnHead: { fontSize: 8, color: '#555555' },
-    },
+    orientation: 'landscape',
+    fontSize: BODY_SIZE,
+    titleSize: 18,
+    styles: { subtitle: { fontSize: 11, margin: [0, 2, 0, 0] }, day: { fontSize: 12, color: '#1f3a8a', margin: [0, 12, 0, 4] } },
     content: [
       { text: title, style: 'title' },
       { text: rangeText(input.from, input.to, input.language), style: 'subtitle' },
-      { text: texts.zone(input.timeZone, made), style: 'note' },
+      { text: texts.zone(input.timeZone, pdfMadeAt(input.language, input.timeZone, input.now)), style: 'note' },
       ...(days.length ? days.map(([day, sessions]) => dayTable(day, sessions, input.language, texts)) : [{ text: texts.noClasses, margin: [0, 12, 0, 0] } as Content]),
     ],
-    footer: (page, pages) => ({ text: texts.page(page, pages), alignment: 'center', fontSize: 8, color: '#555555', margin: [0, 12, 0, 0] }),
-  };
+    page: texts.page,
+  });
 }
 
-export async function schedulePdf(input: SchedulePdfInput): Promise<Buffer> {
-  preparePdfMake();
-  return pdfMake.createPdf(schedulePdfDefinition(input)).getBuffer();
-}
+export const schedulePdf = (input: SchedulePdfInput): Promise<Buffer> => renderPdf(schedulePdfDefinition(input));

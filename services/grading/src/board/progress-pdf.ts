@@ -1,14 +1,9 @@
 // The examination board's progress view as a PDF, built on the server with pdfmake in the reader's language: a
 // landscape A4 table of the students (at-risk rows tinted and marked in words), each with their subjects' averages
-// and missed classes, the rules in force above it. DejaVu Sans is embedded (subset): one face covers Armenian,
-// Cyrillic and Latin (as organizational's schedule PDF does).
-import { createRequire } from 'node:module';
-import pdfMake from 'pdfmake';
-import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+// and missed classes, the rules in force above it (the kit's PDF setup, as organizational's schedule PDF).
 import type { AtRiskReason, AtRiskRules, StudentProgress } from '@campus/contracts/grading';
 import { localizedName } from '@campus/contracts/organizational';
-
-export type PdfLanguage = 'hy' | 'en' | 'ru';
+import { fileNameWords, PDF_LOCALES as LOCALES, pdfDocument, pdfMadeAt, pdfTable, renderPdf, type Content, type PdfLanguage, type TableCell, type TDocumentDefinitions } from '@campus/kit';
 
 interface PdfTexts {
   title: string;
@@ -66,21 +61,6 @@ const TEXTS: Record<PdfLanguage, PdfTexts> = {
   },
 };
 
-const LOCALES: Record<PdfLanguage, string> = { hy: 'hy', en: 'en-GB', ru: 'ru' };
-
-const require = createRequire(import.meta.url);
-const FONT_FILE = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-
-let prepared = false;
-/** The document may read the font file and nothing else, and fetch no URL. */
-export function preparePdfMake(): void {
-  if (prepared) return;
-  pdfMake.setFonts({ DejaVuSans: { normal: FONT_FILE } });
-  pdfMake.setUrlAccessPolicy(() => false);
-  pdfMake.setLocalAccessPolicy((path) => path === FONT_FILE);
-  prepared = true;
-}
-
 export interface ProgressPdfInput {
   periodName: string;
   students: StudentProgress[];
@@ -97,7 +77,6 @@ export function progressPdfDefinition(input: ProgressPdfInput): TDocumentDefinit
   const locale = LOCALES[input.language];
   const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-  const made = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: input.timeZone }).format(input.now ?? new Date());
   const title = `${texts.title}: ${input.periodName}`;
   const row = (student: StudentProgress): TableCell[] => {
     const fillColor = student.atRisk ? RISK_FILL : undefined;
@@ -115,40 +94,27 @@ export function progressPdfDefinition(input: ProgressPdfInput): TDocumentDefinit
       { text: student.atRisk ? [`⚠ ${texts.atRisk}`, ...student.reasons.map((reason) => `\n${texts.reasons[reason]}`)] : texts.onTrack, color: student.atRisk ? '#a8071a' : '#135200', fillColor },
     ];
   };
-  const header = texts.columns.map((text): TableCell => ({ text, style: 'columnHead' }));
   const atRisk = input.students.filter((student) => student.atRisk).length;
-  return {
-    pageSize: 'A4',
-    pageOrientation: 'landscape',
-    pageMargins: [36, 36, 36, 40],
-    info: { title, creator: 'Campus' },
+  return pdfDocument({
+    title,
     language: input.language,
-    defaultStyle: { font: 'DejaVuSans', fontSize: 8 },
-    styles: {
-      title: { fontSize: 16, color: '#1f3a8a' },
-      note: { fontSize: 8, color: '#555555', margin: [0, 2, 0, 4] },
-      columnHead: { fontSize: 8, color: '#555555' },
-    },
+    orientation: 'landscape',
+    fontSize: 8,
+    titleSize: 16,
     content: [
       { text: title, style: 'title' },
       { text: texts.counts(input.students.length, atRisk), margin: [0, 4, 0, 0] },
       { text: texts.rules(decimal.format(input.rules.passMark), input.rules.failingSubjects, percent.format(input.rules.absenceShare)), style: 'note' },
-      { text: texts.made(made), style: 'note' },
+      { text: texts.made(pdfMadeAt(input.language, input.timeZone, input.now)), style: 'note' },
       input.students.length
-        ? { table: { headerRows: 1, dontBreakRows: true, widths: [120, 70, '*', 45, 45, 120], body: [header, ...input.students.map(row)] }, layout: 'lightHorizontalLines', margin: [0, 8, 0, 0] }
+        ? pdfTable({ widths: [120, 70, '*', 45, 45, 120], header: texts.columns, rows: input.students.map(row), margin: [0, 8, 0, 0] })
         : ({ text: texts.noStudents, margin: [0, 12, 0, 0] } as Content),
     ],
-    footer: (page, pages) => ({ text: texts.page(page, pages), alignment: 'center', fontSize: 8, color: '#555555', margin: [0, 12, 0, 0] }),
-  };
+    page: texts.page,
+  });
 }
 
-export async function progressPdf(input: ProgressPdfInput): Promise<Buffer> {
-  preparePdfMake();
-  return pdfMake.createPdf(progressPdfDefinition(input)).getBuffer();
-}
+export const progressPdf = (input: ProgressPdfInput): Promise<Buffer> => renderPdf(progressPdfDefinition(input));
 
-/** The file's name from the period's name: words joined by '-' (letters of any script), e.g. examination-board-2026-Autumn.pdf. */
-export const progressPdfFileName = (periodName: string) => `examination-board-${periodName.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'period'}.pdf`;
-
-/** A Content-Disposition for that name: an ASCII fallback and the name itself in UTF-8 (RFC 6266). */
-export const attachment = (fileName: string) => `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+/** The file's name from the period's name, e.g. examination-board-2026-Autumn.pdf. */
+export const progressPdfFileName = (periodName: string) => `examination-board-${fileNameWords(periodName) || 'period'}.pdf`;

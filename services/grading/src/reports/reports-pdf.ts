@@ -1,10 +1,8 @@
 // A report as a PDF in the reader's language: a portrait A4 table with the title, the period and when it was made,
-// built with pdfmake and DejaVu Sans as the examination board's PDF is.
-import pdfMake from 'pdfmake';
-import type { TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+// built with the kit's PDF setup as the examination board's PDF is.
 import type { AttendanceReport, EnrolmentReport, GradesReport, ReportKind, TeachingLoad } from '@campus/contracts/grading';
 import { localizedName } from '@campus/contracts/organizational';
-import { preparePdfMake, type PdfLanguage } from '../board/progress-pdf.js';
+import { fileNameWords, PDF_LOCALES as LOCALES, pdfDocument, pdfMadeAt, pdfTable, renderPdf, type PdfLanguage, type TableCell, type TDocumentDefinitions } from '@campus/kit';
 
 export type ReportData =
   | { kind: 'enrolment'; report: EnrolmentReport }
@@ -75,7 +73,6 @@ const TEXTS: Record<PdfLanguage, Texts> = {
     page: (page, pages) => `Стр. ${page} из ${pages}`,
   },
 };
-const LOCALES: Record<PdfLanguage, string> = { hy: 'hy', en: 'en-GB', ru: 'ru' };
 
 /** The report's title in a language (the screens' and the file's). */
 export const reportTitle = (kind: ReportKind, language: PdfLanguage) => TEXTS[language].titles[kind];
@@ -110,32 +107,24 @@ function table(data: ReportData, texts: Texts, language: PdfLanguage): { widths:
 
 export function reportPdfDefinition(data: ReportData, language: PdfLanguage, timeZone: string, now = new Date()): TDocumentDefinitions {
   const texts = TEXTS[language];
-  const made = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(now);
   const title = `${texts.titles[data.kind]}${data.report.period ? `: ${data.report.period.name}` : ''}`;
   const { widths, header, rows } = table(data, texts, language);
   const cell = (value: string | number): TableCell => (typeof value === 'number' ? { text: String(value), alignment: 'right' } : { text: value });
-  return {
-    pageSize: 'A4',
-    pageMargins: [36, 36, 36, 40],
-    info: { title, creator: 'Campus' },
+  return pdfDocument({
+    title,
     language,
-    defaultStyle: { font: 'DejaVuSans', fontSize: 8 },
-    styles: { title: { fontSize: 15, color: '#1f3a8a' }, note: { fontSize: 8, color: '#555555', margin: [0, 2, 0, 4] }, columnHead: { fontSize: 8, color: '#555555' } },
+    fontSize: 8,
+    titleSize: 15,
     content: [
       { text: title, style: 'title' },
-      { text: texts.made(made), style: 'note' },
-      rows.length
-        ? { table: { headerRows: 1, dontBreakRows: true, widths, body: [header.map((text): TableCell => ({ text, style: 'columnHead' })), ...rows.map((row) => row.map(cell))] }, layout: 'lightHorizontalLines', margin: [0, 8, 0, 0] }
-        : { text: texts.empty, margin: [0, 12, 0, 0] },
+      { text: texts.made(pdfMadeAt(language, timeZone, now)), style: 'note' },
+      rows.length ? pdfTable({ widths, header, rows: rows.map((row) => row.map(cell)), margin: [0, 8, 0, 0] }) : { text: texts.empty, margin: [0, 12, 0, 0] },
     ],
-    footer: (page, pages) => ({ text: texts.page(page, pages), alignment: 'center', fontSize: 8, color: '#555555', margin: [0, 12, 0, 0] }),
-  };
+    page: texts.page,
+  });
 }
 
-export async function reportPdf(data: ReportData, language: PdfLanguage, timeZone: string): Promise<Buffer> {
-  preparePdfMake();
-  return pdfMake.createPdf(reportPdfDefinition(data, language, timeZone)).getBuffer();
-}
+export const reportPdf = (data: ReportData, language: PdfLanguage, timeZone: string): Promise<Buffer> => renderPdf(reportPdfDefinition(data, language, timeZone));
 
 /** e.g. report-grades-2026-Autumn.pdf */
-export const reportPdfFileName = (kind: ReportKind, periodName: string) => `report-${kind}-${periodName.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'period'}.pdf`;
+export const reportPdfFileName = (kind: ReportKind, periodName: string) => `report-${kind}-${fileNameWords(periodName) || 'period'}.pdf`;

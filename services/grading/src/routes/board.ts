@@ -4,8 +4,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BOARD_PATHS, BoardProgress, BoardProgressPdfQuery, BoardProgressQuery, TeachingLoad, TeachingLoadQuery } from '@campus/contracts/grading';
 import { ErrorBody, PAGE_SIZE } from '@campus/contracts';
+import { attachment } from '@campus/kit';
 import type { Board } from '../board/board.js';
-import { attachment, progressPdf, progressPdfFileName } from '../board/progress-pdf.js';
+import { progressPdf, progressPdfFileName } from '../board/progress-pdf.js';
 
 export const BOARD_ACCESS = { roles: ['deans_office', 'chair', 'quality_assurance'], scope: 'unit' } as const;
 

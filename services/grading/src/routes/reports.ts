@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AttendanceReport, EnrolmentReport, GradesReport, ReportPdfParams, ReportPdfQuery, ReportQuery, REPORT_PATHS, reportPath, TeachingLoad } from '@campus/contracts/grading';
 import { ErrorBody } from '@campus/contracts';
-import { attachment } from '../board/progress-pdf.js';
+import { attachment } from '@campus/kit';
 import { BOARD_ACCESS } from './board.js';
 import type { Reports } from '../reports/reports.js';
 import { reportPdf, reportPdfFileName, type ReportData } from '../reports/reports-pdf.js';

@@ -1,14 +1,12 @@
-// The image's HEALTHCHECK (and a Kubernetes exec probe where no HTTP probe fits): exit 0 when the process answers.
-// A service answers /health on PORT. A worker has no API: when METRICS_PORT is set it asks its metrics server,
-// otherwise there is nothing to ask, and the container stops by itself when the worker dies.
+// The image's HEALTHCHECK: exit 0 when the process answers /health. A service answers on PORT; a worker has no API,
+// only its own listener for /metrics, /health and /ready, on METRICS_PORT (else its service's port + 1000).
 import { readFileSync } from 'node:fs';
 
 const isWorker = readFileSync('/proc/1/cmdline', 'utf8').includes('worker.js');
-const url = isWorker
-  ? process.env.METRICS_PORT && `http://127.0.0.1:${process.env.METRICS_PORT}/metrics`
-  : `http://127.0.0.1:${process.env.PORT ?? 8080}/health`;
+const servicePort = Number(process.env.PORT ?? 8080);
+const port = isWorker ? (process.env.METRICS_PORT ?? servicePort + 1000) : servicePort;
+const url = `http://127.0.0.1:${port}/health`;
 
-if (!url) process.exit(0);
 try {
   const answer = await fetch(url, { signal: AbortSignal.timeout(4000) });
   process.exit(answer.ok ? 0 : 1);

@@ -118,10 +118,18 @@ describe('the production objects fit together', () => {
     for (const name of ['organizational-worker', 'auth-worker', 'notifications-worker']) expect(named(production(), 'HorizontalPodAutoscaler', name)).toBeDefined();
   });
 
-  it('probes each service on /ready and /health, and sets requests and limits on every container', () => {
+  it('probes each service and worker on /ready and /health, and sets requests and limits on every container', () => {
     for (const name of SERVICES) {
       const container = named(production(), 'Deployment', name)!.spec.template.spec.containers[0];
       expect([name, container.readinessProbe.httpGet.path, container.livenessProbe.httpGet.path]).toEqual([name, '/ready', '/health']);
+    }
+    // A worker's own listener (METRICS_PORT) answers the same probes.
+    for (const name of WORKERS) {
+      const container = named(production(), 'Deployment', name)!.spec.template.spec.containers[0];
+      const metricsPort = container.env.find((variable: { name: string }) => variable.name === 'METRICS_PORT')?.value;
+      expect([name, container.readinessProbe.httpGet, container.livenessProbe.httpGet, metricsPort]).toEqual([
+        name, { path: '/ready', port: 'metrics' }, { path: '/health', port: 'metrics' }, String(container.ports[0].containerPort),
+      ]);
     }
     const pods = [...of(production(), 'Deployment'), ...of(production(), 'Job')];
     for (const object of pods) {

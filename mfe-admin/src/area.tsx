@@ -1,5 +1,5 @@
 // The admin area (/admin/*), loaded by the shell at run time as `./area`.
-// Quality assurance may open only /admin/analytics, which is also where QA lands after sign-in.
+// Quality assurance may open /admin/analytics, where QA lands after sign-in, and /admin/surveys.
 // Routes and sidebar items are gated by role, so each list names the roles that hold the permission the
 // server checks by default (the server enforces it either way).
 import {
@@ -9,7 +9,9 @@ import {
   BulbOutlined,
   CalendarOutlined,
   DatabaseOutlined,
+  ExperimentOutlined,
   FileDoneOutlined,
+  FormOutlined,
   IdcardOutlined,
   LineChartOutlined,
   ReadOutlined,
@@ -25,6 +27,8 @@ import ru from './i18n/ru.js';
 
 const ADMIN = ['admin'];
 const ANALYTICS = ['admin', 'quality_assurance'];
+/** Holders of surveys:manage by default (canManageSurveys): administrators and quality assurance. */
+const SURVEYS = ['admin', 'quality_assurance'];
 /** Holders of suggestions:read (GET /api/suggestions). */
 const SUGGESTIONS = ['admin'];
 
@@ -42,7 +46,11 @@ export default defineArea({
     { path: '/admin/students', roles: ADMIN, load: () => import('./features/students/routes/students.js') },
     { path: '/admin/analytics', roles: ANALYTICS, load: () => import('./features/analytics/routes/quality-analytics.js') },
     { path: '/admin/data-management', roles: ADMIN, load: () => import('./features/data-management/routes/data-management.js') },
+    { path: '/admin/testing', roles: ADMIN, load: () => import('./features/testing/routes/testing.js') },
     { path: '/admin/midterms/', roles: ADMIN, load: () => import('./features/midterms/routes/admin-midterms.js') },
+    { path: '/admin/surveys', roles: SURVEYS, load: () => import('./features/surveys/routes/surveys.js') },
+    { path: '/admin/surveys/new', roles: SURVEYS, load: () => import('./features/surveys/routes/survey-builder.js') },
+    { path: '/admin/surveys/:id', roles: SURVEYS, load: () => import('./features/surveys/routes/survey-builder.js') },
     { path: '/admin/audit', roles: ADMIN, load: () => import('./features/audit/routes/audit.js') },
     { path: '/admin/suggestions', roles: SUGGESTIONS, load: () => import('./features/suggestions/routes/suggestions.js') },
   ],
@@ -93,8 +101,10 @@ export default defineArea({
       labelKey: 'admin:sidebar.dataManagement',
       roles: ADMIN,
     },
+    { key: 'admin-testing', path: '/admin/testing', category: 'administrative', icon: <ExperimentOutlined />, labelKey: 'admin:testing.sidebar', roles: ADMIN },
     { key: 'admin-midterms', path: '/admin/midterms/', category: 'administrative', icon: <FileDoneOutlined />, labelKey: 'admin:sidebar.midterms', roles: ADMIN },
     { key: 'admin-students', path: '/admin/students', category: 'administrative', icon: <UserOutlined />, labelKey: 'admin:sidebar.students', roles: ADMIN },
+    { key: 'admin-surveys', path: '/admin/surveys', category: 'administrative', icon: <FormOutlined />, labelKey: 'admin:sidebar.surveys', roles: SURVEYS },
     {
       key: 'admin-analytics',
       path: '/admin/analytics',

@@ -15,6 +15,7 @@ const en = {
     audit: 'Audit log',
     dataManagement: 'Data management',
     midterms: 'Midterms',
+    surveys: 'Surveys',
   },
   actions: {
     title: 'Actions',

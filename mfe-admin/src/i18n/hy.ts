@@ -17,6 +17,7 @@ const hy: TranslationShape<typeof en> = {
     audit: 'Աուդիտի մատյան',
     dataManagement: 'Տվյալների կառավարում',
     midterms: 'Միջանկյալ ստուգումներ',
+    surveys: 'Հարցումներ',
   },
   actions: {
     title: 'Գործողություններ',

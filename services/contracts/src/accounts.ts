@@ -325,6 +325,18 @@ export type InternalLookupBody = Static<typeof InternalLookupBody>;
 export const InternalUsersResponse = Type.Object({ users: Type.Array(InternalUser) });
 export type InternalUsersResponse = Static<typeof InternalUsersResponse>;
 
+/** At most this many ids in one "which are active" question (about 390 KB of body). */
+export const INTERNAL_ACTIVE_IDS_MAX = 10_000;
+
+/** Which of these accounts are active (an audience leaves out deactivated and unknown ones). */
+export const InternalActiveIdsBody = Type.Object(
+  { ids: Type.Array(Type.String({ format: 'uuid' }), { maxItems: INTERNAL_ACTIVE_IDS_MAX }) },
+  { additionalProperties: false },
+);
+export type InternalActiveIdsBody = Static<typeof InternalActiveIdsBody>;
+export const InternalActiveIdsResponse = Type.Object({ ids: Type.Array(Type.String({ format: 'uuid' })) });
+export type InternalActiveIdsResponse = Static<typeof InternalActiveIdsResponse>;
+
 export const InternalRoleParams = Type.Object({ id: Type.String({ format: 'uuid' }), role: RoleName });
 export type InternalRoleParams = Static<typeof InternalRoleParams>;
 

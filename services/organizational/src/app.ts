@@ -26,6 +26,7 @@ import { programRoutes } from './routes/programs.js';
 import { importRoutes } from './routes/imports.js';
 import { internalRoutes } from './routes/internal.js';
 import { boardInternalRoutes } from './routes/board-internal.js';
+import { audienceRoutes } from './routes/audience.js';
 import { generatorRoutes } from './routes/generator.js';
 import { handleImport, requeueStaleImports } from './jobs/import.js';
 import { handleGenerator } from './jobs/generator.js';
@@ -71,6 +72,7 @@ async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
   await app.register(importRoutes(db, deps));
   await app.register(internalRoutes(db));
   await app.register(boardInternalRoutes(db, deps.config.timeZone));
+  await app.register(audienceRoutes(db, deps));
   await app.register(generatorRoutes(db, deps));
 }
 

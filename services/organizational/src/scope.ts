@@ -3,7 +3,7 @@
 // lecturer → what they teach; student → nothing on staff routes. Resolved once per request from
 // faculties.dean_user_id, faculty_staff and departments.chair_user_id, so a link taken away counts at the next request.
 import type { FastifyRequest } from 'fastify';
-import { hasRole } from '@campus/contracts';
+import { hasRole, type RoleSubject } from '@campus/contracts';
 import { forbidden, type Access } from '@campus/kit';
 import type { OrgDb } from './db/database.js';
 import { chairedDepartments, deansOfficeFacultyIds, departmentIdsOfFaculties, lecturerOfUser, studentIdOfUser } from './db/placement.repository.js';
@@ -57,8 +57,15 @@ export function unplacedScope(userId: string, isAdmin: boolean, roles: Scope['ro
   };
 }
 
-async function resolveScope(db: OrgDb, request: FastifyRequest): Promise<Scope> {
-  const user = request.user;
+function resolveScope(db: OrgDb, request: FastifyRequest): Promise<Scope> {
+  return scopeOfAccount(db, request.user.sub, request.user);
+}
+
+/**
+ * The scope of an account whose roles are known (a signed-in caller's from their token; the sender of an audience's
+ * from auth), placed by the same links.
+ */
+export async function scopeOfAccount(db: OrgDb, userId: string, user: RoleSubject): Promise<Scope> {
   const isAdmin = hasRole(user, 'admin');
   const roles = {
     deans: hasRole(user, 'deans_office'),
@@ -67,25 +74,25 @@ async function resolveScope(db: OrgDb, request: FastifyRequest): Promise<Scope> 
     student: hasRole(user, 'student'),
     qa: hasRole(user, 'quality_assurance'),
   };
-  const scope = unplacedScope(user.sub, isAdmin, roles);
+  const scope = unplacedScope(userId, isAdmin, roles);
   if (isAdmin) return scope;
   if (roles.deans) {
-    scope.facultyIds = await deansOfficeFacultyIds(db, user.sub);
+    scope.facultyIds = await deansOfficeFacultyIds(db, userId);
     scope.departmentIds.push(...(await departmentIdsOfFaculties(db, scope.facultyIds)));
     scope.readFacultyIds.push(...scope.facultyIds);
   }
   if (roles.chair) {
-    for (const row of await chairedDepartments(db, user.sub)) {
+    for (const row of await chairedDepartments(db, userId)) {
       if (!scope.departmentIds.includes(row.id)) scope.departmentIds.push(row.id);
       if (!scope.readFacultyIds.includes(row.faculty_id)) scope.readFacultyIds.push(row.faculty_id);
     }
   }
   if (roles.lecturer) {
-    const lecturer = await lecturerOfUser(db, user.sub);
+    const lecturer = await lecturerOfUser(db, userId);
     scope.lecturerId = lecturer?.id ?? null;
     scope.lecturerDepartmentId = lecturer?.department_id ?? null;
   }
-  if (roles.student) scope.studentId = await studentIdOfUser(db, user.sub);
+  if (roles.student) scope.studentId = await studentIdOfUser(db, userId);
   return scope;
 }
 

@@ -1,4 +1,5 @@
 // Many accounts at once for the internal API: created when missing, linked (role added) when present.
+import { sql } from 'kysely';
 import type { AuthDb } from './database.js';
 import { normalizeEmail } from './user.repository.js';
 import type { UserRow } from './user.table.js';
@@ -72,4 +73,11 @@ export async function findActiveUsersWithRoles(db: AuthDb, roles: readonly strin
     .where('is_active', '=', true)
     .where((eb) => eb.exists(eb.selectFrom('user_roles').select('user_roles.user_id').whereRef('user_roles.user_id', '=', 'users.id').where('user_roles.role_name', 'in', [...roles])))
     .execute();
+}
+
+/** The active accounts among the ids, one query however many. */
+export async function activeUserIds(db: AuthDb, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('users').select('id').where(sql<boolean>`id = any(${[...new Set(ids)]}::uuid[])`).where('is_active', '=', true).execute();
+  return rows.map((row) => row.id);
 }

@@ -13,6 +13,8 @@ import {
   InternalBulkUsersResponse,
   InternalCreateUserBody,
   InternalCreateUserResponse,
+  InternalActiveIdsBody,
+  InternalActiveIdsResponse,
   InternalLookupBody,
   InternalUsersResponse,
   isEmailAddress,
@@ -24,7 +26,7 @@ import { AppError, badRequest, isUniqueViolation } from '@campus/kit';
 import { randomBytes } from 'node:crypto';
 import type { AuthContext } from '../context.js';
 import { addUserRole, rolesOfUsers, unknownRoles } from '../db/rbac.repository.js';
-import { ensureUsers, findActiveUsersWithRoles, findUsersByIds, normalizeEmails } from '../db/user-bulk.repository.js';
+import { activeUserIds, ensureUsers, findActiveUsersWithRoles, findUsersByIds, normalizeEmails } from '../db/user-bulk.repository.js';
 import { findUserByEmail, findUsersByEmails, insertUser, normalizeEmail, updateUserEndingTokens } from '../db/user.repository.js';
 import { deleteAccountTokens } from '../db/account-token.repository.js';
 import { revokeOtherFamilies } from '../db/refresh-token.repository.js';
@@ -214,5 +216,18 @@ export async function internalUserRoutes(app: FastifyInstance, { db, config, dep
       const rows = new Map([...byId, ...byEmail, ...byRole].map((row) => [row.id, row]));
       return { users: await view([...rows.values()]) };
     },
+  );
+
+  api.post(
+    '/internal/auth/users/active',
+    {
+      config: { access: { service: true } },
+      schema: {
+        summary: 'Which of these accounts are active, in one query (service token): an audience leaves the others out',
+        body: InternalActiveIdsBody,
+        response: { 200: InternalActiveIdsResponse, 400: ErrorBody, 401: ErrorBody },
+      },
+    },
+    async (request) => ({ ids: await activeUserIds(db, request.body.ids) }),
   );
 }

@@ -73,12 +73,16 @@ mkdir "$work/node"
 cp "$(command -v node)" "$work/node/node"
 cp -a "$(dirname "$(readlink -f "$(command -v npm)")")/.." "$work/node/npm"
 cp /etc/ssl/certs/ca-certificates.crt "$work/node/ca-certificates.crt"
+# Node's headers, for native addons built here (node-gyp would download them from nodejs.org).
+cp -a "$(npm config get nodedir)/include/node" "$work/node/include-node"
 cat > "$work/node/Dockerfile" <<'DOCKERFILE'
 FROM campus-local/debian:bookworm-minbase
 COPY node /usr/local/bin/node
 COPY npm /usr/local/lib/node_modules/npm
+COPY include-node /usr/local/include/node
 COPY ca-certificates.crt /etc/ssl/certs/ca-certificates.crt
-ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt npm_config_cafile=/etc/ssl/certs/ca-certificates.crt
+ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt npm_config_cafile=/etc/ssl/certs/ca-certificates.crt \\
+    npm_config_nodedir=/usr/local
 RUN ln -s ../lib/node_modules/npm/bin/npm-cli.js /usr/local/bin/npm \
  && ln -s ../lib/node_modules/npm/bin/npx-cli.js /usr/local/bin/npx \
  && groupadd -g 1000 node && useradd -u 1000 -g node -m -s /bin/bash node

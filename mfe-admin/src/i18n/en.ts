@@ -299,6 +299,7 @@ const en = {
       attendance: 'Attendance',
       midterm: 'Midterms',
       area_settings: 'Area settings',
+      survey: 'Survey',
       generated_data: 'Generated test data',
     },
     verbs: {
@@ -315,6 +316,10 @@ const en = {
       linked: 'Linked',
       unlinked: 'Unlinked',
       published: 'Published',
+      scheduled: 'Scheduled',
+      closed: 'Closed',
+      duplicated: 'Duplicated',
+      evaluations_generated: 'Course evaluations generated',
     },
     periods: {
       '24h': 'Last 24 hours',

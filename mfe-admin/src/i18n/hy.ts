@@ -301,6 +301,7 @@ const hy: TranslationShape<typeof en> = {
       attendance: 'Հաճախումներ',
       midterm: 'Միջանկյալ քննություններ',
       area_settings: 'Տարածքի կարգավորումներ',
+      survey: 'Հարցում',
       generated_data: 'Գեներացված թեստային տվյալներ',
     },
     verbs: {
@@ -317,6 +318,10 @@ const hy: TranslationShape<typeof en> = {
       linked: 'Կցվել է',
       unlinked: 'Ապակցվել է',
       published: 'Հրապարակվել է',
+      scheduled: 'Պլանավորվել է',
+      closed: 'Փակվել է',
+      duplicated: 'Կրկնօրինակվել է',
+      evaluations_generated: 'Դասընթացների գնահատումներ են ստեղծվել',
     },
     periods: {
       '24h': 'Վերջին 24 ժամ',

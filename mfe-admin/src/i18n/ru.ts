@@ -301,6 +301,7 @@ const ru: TranslationShape<typeof en> = {
       attendance: 'Посещаемость',
       midterm: 'Промежуточные аттестации',
       area_settings: 'Настройки подразделения',
+      survey: 'Опрос',
       generated_data: 'Сгенерированные тестовые данные',
     },
     verbs: {
@@ -317,6 +318,10 @@ const ru: TranslationShape<typeof en> = {
       linked: 'Привязан',
       unlinked: 'Отвязан',
       published: 'Опубликован',
+      scheduled: 'Запланирован',
+      closed: 'Закрыт',
+      duplicated: 'Скопирован',
+      evaluations_generated: 'Созданы оценки курсов',
     },
     periods: {
       '24h': 'Последние 24 часа',

@@ -30,9 +30,11 @@ export const Audience = Type.Array(AudiencePart, { minItems: 1, maxItems: AUDIEN
 export type Audience = Static<typeof Audience>;
 
 /** An audience part with its name for people (for lists and previews), as organizational answers it. */
-export const DescribedAudiencePart = Type.Intersect([
-  AudiencePart,
-  Type.Object({ label: Type.String(), size: Type.Integer({ minimum: 0 }) }),
+// A union of flat objects (not an intersection with the union): the response serializer cannot compile the latter.
+const Described = { label: Type.String(), size: Type.Integer({ minimum: 0 }) };
+export const DescribedAudiencePart = Type.Union([
+  Type.Object({ kind: Type.Literal('role'), role: Type.Enum([...ROLES]), ...Described }),
+  Type.Object({ kind: Type.Enum(['faculty', 'department', 'program', 'group', 'section', 'term']), id: Uuid, ...Described }),
 ]);
 export type DescribedAudiencePart = Static<typeof DescribedAudiencePart>;
 

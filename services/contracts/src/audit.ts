@@ -30,12 +30,13 @@ export const AUDIT_RECORDS = [
   'attendance',
   'midterm',
   'area_settings',
+  'survey',
   'generated_data',
 ] as const;
 export type AuditRecord = (typeof AUDIT_RECORDS)[number];
 
 /** What happened to it: the part after the dot. */
-export const AUDIT_VERBS = ['created', 'updated', 'deleted', 'archived', 'status_changed', 'enrolled', 'unenrolled', 'moved', 'initialised', 'sent', 'linked', 'unlinked', 'published'] as const;
+export const AUDIT_VERBS = ['created', 'updated', 'deleted', 'archived', 'status_changed', 'enrolled', 'unenrolled', 'moved', 'initialised', 'sent', 'linked', 'unlinked', 'published', 'scheduled', 'closed', 'duplicated', 'evaluations_generated'] as const;
 export type AuditVerb = (typeof AUDIT_VERBS)[number];
 
 export type AuditAction = `${AuditRecord}.${AuditVerb}`;

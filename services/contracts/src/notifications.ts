@@ -6,7 +6,7 @@ import { INVALID_EMAIL_MESSAGE, isEmailAddress } from './email.js';
 import { PageNumber } from './lists.js';
 
 export const NOTIFICATION_TYPES = [
-  'system', 'announcement', 'course', 'material', 'assignment', 'grade', 'attendance', 'schedule', 'suggestion', 'account',
+  'system', 'announcement', 'course', 'material', 'assignment', 'grade', 'attendance', 'schedule', 'suggestion', 'account', 'survey',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -34,7 +34,7 @@ export const NotificationPrioritySchema = Type.Enum([...NOTIFICATION_PRIORITIES]
 });
 
 /** The texts a notification may name instead of carrying words of one language (see NotificationI18n). */
-export const NOTIFICATION_TEXT_KEYS = ['suggestionReceived', 'materialPublished', 'midtermPublished'] as const;
+export const NOTIFICATION_TEXT_KEYS = ['suggestionReceived', 'materialPublished', 'midtermPublished', 'surveyOpened', 'surveyReminder'] as const;
 
 /**
  * A text for every reader's language: the shell shows `notifications.templates.<key>.title` (and `.message`

@@ -2,7 +2,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Config, GoogleConfig, GoogleWorkspaceConfig, GradingConfig, MaterialsConfig } from './types.js';
+import type { Config, GoogleConfig, GoogleWorkspaceConfig, GradingConfig, SurveysConfig, MaterialsConfig } from './types.js';
 import { onStep } from '@campus/contracts/grading';
 import { ConfigError } from './config-error.js';
 import { loadJwtKeys } from './keys.js';
@@ -55,6 +55,7 @@ export function loadConfig(env: Env = process.env, serviceName = 'platform', def
     serviceUrls: readServiceUrls(env),
     materials: readMaterials(read, baseDir, dataDir, serviceToken),
     grading: readGrading(read),
+    surveys: readSurveys(read),
     observability: readObservability(read),
   };
 }
@@ -83,6 +84,14 @@ function readGrading(read: (name: string) => string | undefined): GradingConfig 
   if (absenceShare < 0 || absenceShare > 1) throw new ConfigError(`AT_RISK_ABSENCE_SHARE must be a share from 0 to 1 (0.25 is a quarter), got ${absenceShare}`);
   if (!Number.isInteger(failingSubjects) || failingSubjects < 0) throw new ConfigError(`AT_RISK_FAILING_SUBJECTS must be a whole number, 0 or more, got "${read('AT_RISK_FAILING_SUBJECTS')}"`);
   return { min, max, step, midterms, passMark, atRisk: { absenceShare, failingSubjects } };
+}
+
+function readSurveys(read: (name: string) => string | undefined): SurveysConfig {
+  const minResponses = readNumber('SURVEY_MIN_RESPONSES', read('SURVEY_MIN_RESPONSES'), 5);
+  const reminderHours = readNumber('SURVEY_REMINDER_HOURS', read('SURVEY_REMINDER_HOURS'), 24);
+  if (!Number.isInteger(minResponses) || minResponses < 1) throw new ConfigError(`SURVEY_MIN_RESPONSES must be a whole number, 1 or more, got "${read('SURVEY_MIN_RESPONSES')}"`);
+  if (!(reminderHours > 0)) throw new ConfigError(`SURVEY_REMINDER_HOURS must be a positive number of hours, got "${read('SURVEY_REMINDER_HOURS')}"`);
+  return { minResponses, reminderHours };
 }
 
 const DEFAULT_EMBED_HOSTS = ['youtube.com', 'youtube-nocookie.com', 'player.vimeo.com', 'www.loom.com', 'fast.wistia.net', 'www.dailymotion.com'];

@@ -56,8 +56,17 @@ export interface Config {
   materials: MaterialsConfig;
   /** Midterm scores and how many midterms a section has (GRADE_MIN, GRADE_MAX, GRADE_STEP, MIDTERMS_PER_SECTION, PASS_MARK). */
   grading: GradingConfig;
+  /** Surveys: the results threshold and when the reminder goes out (SURVEY_MIN_RESPONSES, SURVEY_REMINDER_HOURS). */
+  surveys: SurveysConfig;
   /** /metrics and tracing (METRICS_TOKEN, METRICS_PORT, OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_SERVICE_NAME). */
   observability: ObservabilityConfig;
+}
+
+export interface SurveysConfig {
+  /** SURVEY_MIN_RESPONSES, default 5: results of a survey or group of surveys with fewer answers are withheld. */
+  minResponses: number;
+  /** SURVEY_REMINDER_HOURS, default 24: those who have not answered are reminded once this long before closing. */
+  reminderHours: number;
 }
 
 /** The grading service's bounds, as it answers them (GradingBounds). */

@@ -6,5 +6,6 @@ import type { ServiceModule } from '@campus/kit';
 import materials from '@campus/materials';
 import notifications from '@campus/notifications';
 import organizational from '@campus/organizational';
+import surveys from '@campus/surveys';
 
-export const SERVICE_MODULES: ServiceModule[] = [auth, organizational, materials, grading, attendance, notifications];
+export const SERVICE_MODULES: ServiceModule[] = [auth, organizational, materials, grading, attendance, notifications, surveys];

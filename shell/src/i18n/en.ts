@@ -191,6 +191,8 @@ const en = {
       },
       materialPublished: { title: 'New material: {{name}}', message: 'A new material was published: “{{name}}” ({{author}}).' },
       midtermPublished: { title: 'Midterm {{number}} grades: {{course}}', message: 'Your midterm {{number}} grade in {{course}} has been published.' },
+      surveyOpened: { title: 'Survey: {{titleEn}}', message: 'A survey is open for you until {{closes}}: “{{titleEn}}”.' },
+      surveyReminder: { title: 'Reminder: {{titleEn}}', message: 'The survey “{{titleEn}}” closes {{closes}}. You have not answered it yet.' },
     },
   },
   tour: {

@@ -192,6 +192,8 @@ const hy: TranslationShape<typeof en> = {
       },
       materialPublished: { title: 'Նոր նյութ՝ {{name}}', message: 'Հրապարակվել է նոր նյութ՝ «{{name}}» ({{author}})։' },
       midtermPublished: { title: 'Միջանկյալ {{number}}՝ {{course}}', message: 'Հրապարակվել է ձեր գնահատականը՝ {{course}}, միջանկյալ {{number}}։' },
+      surveyOpened: { title: 'Հարցում՝ {{titleHy}}', message: 'Ձեզ համար բաց է հարցում մինչև {{closes}}՝ «{{titleHy}}»։' },
+      surveyReminder: { title: 'Հիշեցում՝ {{titleHy}}', message: '«{{titleHy}}» հարցումը փակվում է {{closes}}։ Դուք դեռ չեք պատասխանել։' },
     },
   },
   tour: {

@@ -191,6 +191,8 @@ const ru: TranslationShape<typeof en> = {
       },
       materialPublished: { title: 'Новый материал: {{name}}', message: 'Опубликован новый материал «{{name}}» ({{author}}).' },
       midtermPublished: { title: 'Промежуточный контроль {{number}}: {{course}}', message: 'Опубликована ваша оценка за промежуточный контроль {{number}} по курсу {{course}}.' },
+      surveyOpened: { title: 'Опрос: {{titleRu}}', message: 'Для вас открыт опрос до {{closes}}: «{{titleRu}}».' },
+      surveyReminder: { title: 'Напоминание: {{titleRu}}', message: 'Опрос «{{titleRu}}» закрывается {{closes}}. Вы ещё не ответили.' },
     },
   },
   tour: {

@@ -5,3 +5,4 @@ export * from './answers.js';
 export * from './results.js';
 export * from './paths.js';
 export * from './messages.js';
+export * from './completeness.js';

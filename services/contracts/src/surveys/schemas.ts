@@ -4,6 +4,7 @@
 import { Type, type Static } from 'typebox';
 import { Audience, DescribedAudiencePart } from '../audience.js';
 import { Nullable, DateTime, Uuid } from '../organizational/primitives.js';
+import { listQuery } from '../lists.js';
 
 /** A text in the three interface languages. hy may be empty only in a draft; en and ru fall back to hy when empty. */
 export const SurveyText = Type.Object({
@@ -93,7 +94,8 @@ export const SurveyFields = Type.Object({
 }, { additionalProperties: false });
 export type SurveyFields = Static<typeof SurveyFields>;
 
-export const CreateSurveyBody = Type.Intersect([SurveyFields, Type.Object({ kind: Type.Enum(['survey', 'template']) })]);
+// One object (not an intersection): the validator strips properties a part does not name, so `kind` would be lost.
+export const CreateSurveyBody = Type.Object({ ...SurveyFields.properties, kind: Type.Enum(['survey', 'template']) }, { additionalProperties: false });
 export type CreateSurveyBody = Static<typeof CreateSurveyBody>;
 
 /** A survey as managers see it. */
@@ -129,7 +131,14 @@ export type SurveySummary = Static<typeof SurveySummary>;
 
 export const SURVEY_SORTS = ['updatedAt', '-updatedAt', 'opensAt', '-opensAt', 'closesAt', '-closesAt', 'title', '-title'] as const;
 
-export const ChangeSurveyBody = Type.Intersect([SurveyFields, Type.Object({ version: Type.Integer({ minimum: 0 }) })]);
+/** GET /api/surveys: surveys and course evaluations (archived ones only with status=archived), or kind=template. */
+export const SurveyListQuery = listQuery(SURVEY_SORTS, {
+  status: Type.Optional(Type.Enum([...SURVEY_STATUSES])),
+  kind: Type.Optional(Type.Enum([...SURVEY_KINDS])),
+});
+export type SurveyListQuery = Static<typeof SurveyListQuery>;
+
+export const ChangeSurveyBody = Type.Object({ ...SurveyFields.properties, version: Type.Integer({ minimum: 0 }) }, { additionalProperties: false });
 export type ChangeSurveyBody = Static<typeof ChangeSurveyBody>;
 
 /** Schedule a draft: it opens at opensAt (now or later) and closes at closesAt; both required, closesAt after opensAt. */

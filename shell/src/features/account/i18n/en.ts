@@ -120,6 +120,7 @@ const en = {
       schedule: 'Schedule',
       suggestion: 'Suggestions',
       account: 'Account and security',
+      survey: 'Surveys',
     },
     reload: 'Reload',
     save: 'Save',

@@ -120,6 +120,7 @@ const hy: TranslationShape<typeof en> = {
       schedule: 'Դասացուցակ',
       suggestion: 'Առաջարկներ',
       account: 'Հաշիվ և անվտանգություն',
+      survey: 'Հարցումներ',
     },
     reload: 'Վերաբեռնել',
     save: 'Պահպանել',

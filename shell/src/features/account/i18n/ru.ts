@@ -120,6 +120,7 @@ const ru: TranslationShape<typeof en> = {
       schedule: 'Расписание',
       suggestion: 'Предложения',
       account: 'Учётная запись и безопасность',
+      survey: 'Опросы',
     },
     reload: 'Обновить',
     save: 'Сохранить',

@@ -1,0 +1,3 @@
+// The contracts surveys answers with, in one place for its routes.
+export { DataList } from '@campus/contracts';
+export * from '@campus/contracts/surveys';

@@ -35,7 +35,7 @@ import { AudiencePicker } from './audience-picker.js';
 import { DateTimeField } from './date-time-field.js';
 import { useManageTranslation } from './i18n/index.js';
 import { useLeaveGuard } from './leave-guard.js';
-import { problemLanguage, problemPlace } from './problem-places.js';
+import { problemPlace } from './problem-places.js';
 import { SectionEditor } from './section-editor.js';
 import { SurveyStatusTag } from './status-tag.js';
 import { SurveyPreview } from './survey-preview.js';
@@ -43,8 +43,8 @@ import {
   LANGUAGES,
   bodyOf,
   fieldsOf,
-  incompleteProblems,
-  missingTranslations,
+  currentProblems,
+  missingTexts,
   moved,
   newSection,
   newSurvey,
@@ -63,7 +63,8 @@ export interface SurveyBuilderProps {
   basePath: string;
 }
 
-type Notice = { kind: 'saved' } | { kind: 'reloaded' } | { kind: 'incomplete'; problems: IncompleteProblem[] };
+/** After a refused schedule the problems are shown live from the fields; a time the server found wrong stays until the times change. */
+type Notice = { kind: 'saved' } | { kind: 'reloaded' } | { kind: 'incomplete' } | { kind: 'times' };
 
 function Workspace({ survey, kind, basePath, refetching, onReload }: { survey?: Survey; kind: 'survey' | 'template'; basePath: string; refetching: boolean; onReload: () => Promise<unknown> }) {
   const { t } = useManageTranslation();
@@ -82,14 +83,15 @@ function Workspace({ survey, kind, basePath, refetching, onReload }: { survey?: 
   const [previewing, setPreviewing] = useState(false);
   useLeaveGuard(dirty);
 
-  const problems = notice?.kind === 'incomplete' ? notice.problems : [];
-  const missing = useMemo(() => missingTranslations(fields), [fields]);
+  const live = useMemo(() => currentProblems(fields), [fields]);
+  const problems: IncompleteProblem[] = notice?.kind === 'incomplete' ? live : notice?.kind === 'times' ? [{ path: 'closesAt', code: 'TIMES_INVALID' }] : [];
+  const missing = useMemo(() => missingTexts(fields), [fields]);
   const isTemplate = (survey?.kind ?? kind) === 'template';
 
   const edit = (change: (current: SurveyFields) => SurveyFields) => {
     setFields(change);
     setDirty(true);
-    if (notice?.kind === 'saved') setNotice(null);
+    if (notice?.kind === 'saved' || notice?.kind === 'times') setNotice(null);
   };
 
   /** Writes the page's fields; answers the survey as saved. */
@@ -129,8 +131,8 @@ function Workspace({ survey, kind, basePath, refetching, onReload }: { survey?: 
       void navigate(basePath);
     },
     onError: (error) => {
-      if (isApiError(error) && error.code === 'SURVEY_INCOMPLETE') setNotice({ kind: 'incomplete', problems: incompleteProblems(error.details) });
-      else if (isApiError(error) && error.code === 'SURVEY_TIMES_INVALID') setNotice({ kind: 'incomplete', problems: [{ path: 'closesAt', code: 'TIMES_INVALID' }] });
+      if (isApiError(error) && error.code === 'SURVEY_INCOMPLETE') setNotice({ kind: 'incomplete' });
+      else if (isApiError(error) && error.code === 'SURVEY_TIMES_INVALID') setNotice({ kind: 'times' });
     },
   });
   const failed = save.error ?? (schedule.error && !(isApiError(schedule.error) && ['SURVEY_INCOMPLETE', 'SURVEY_TIMES_INVALID'].includes(schedule.error.code ?? '')) ? schedule.error : null);
@@ -155,7 +157,6 @@ function Workspace({ survey, kind, basePath, refetching, onReload }: { survey?: 
     const found = problemsAt(problems, path)[0];
     return found ? problemText(found) : undefined;
   };
-  const problemsByLanguage = (target: TextLanguage) => problems.filter((problem) => problemLanguage(problem) === target).length;
   let questionsBefore = 0;
 
   return (
@@ -168,13 +169,13 @@ function Workspace({ survey, kind, basePath, refetching, onReload }: { survey?: 
             onChange={setLanguage}
             aria-labelledby={`${anonymousId}-languages`}
             options={LANGUAGES.map((option) => {
-              const gaps = option === 'hy' ? problemsByLanguage('hy') : missing[option];
+              const gaps = missing[option];
               return {
                 value: option,
                 label: (
                   <Flex gap={6} align="center">
                     <span>{t(`languages.${option}`)}</span>
-                    {gaps > 0 ? <Badge count={gaps} size="small" color={option === 'hy' ? 'red' : 'orange'} title={t('builder.missingCount', { count: gaps })} /> : null}
+                    {gaps > 0 ? <Badge count={gaps} size="small" color={notice?.kind === 'incomplete' ? 'red' : 'orange'} title={t('builder.missingCount', { count: gaps })} /> : null}
                   </Flex>
                 ),
               };
@@ -184,7 +185,8 @@ function Workspace({ survey, kind, basePath, refetching, onReload }: { survey?: 
         </Flex>
       </Card>
 
-      {notice?.kind === 'incomplete' ? (
+      {notice?.kind === 'incomplete' && problems.length === 0 ? <Alert type="success" showIcon role="status" title={t('builder.readyToSchedule')} /> : null}
+      {notice?.kind === 'incomplete' && problems.length > 0 ? (
         <Alert
           type="error"
           showIcon
@@ -192,9 +194,9 @@ function Workspace({ survey, kind, basePath, refetching, onReload }: { survey?: 
           title={ts('errors.SURVEY_INCOMPLETE')}
           description={
             <Flex vertical gap={4}>
-              <span>{t('builder.fixMarked', { count: notice.problems.length })}</span>
+              <span>{t('builder.fixMarked', { count: problems.length })}</span>
               <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-                {notice.problems.map((problem) => (
+                {problems.map((problem) => (
                   <li key={`${problem.path}:${problem.code}`}>{`${problemPlace(t, fields, problem)}: ${problemText(problem)}`}</li>
                 ))}
               </ul>

@@ -2,7 +2,7 @@
 // and option start, moving and removing them, which translations are missing, and where the server's SURVEY_INCOMPLETE
 // problems belong. Pure functions, so the builder's components only render and call them.
 import type { Audience } from '@campus/contracts/audience';
-import type { Question, QuestionKind, QuestionOption, Survey, SurveyFields, SurveySection, SurveyText } from '@campus/contracts/surveys';
+import { surveyProblems, type Question, type QuestionKind, type QuestionOption, type Survey, type SurveyFields, type SurveySection, type SurveyText } from '@campus/contracts/surveys';
 
 export const LANGUAGES = ['hy', 'en', 'ru'] as const;
 export type TextLanguage = (typeof LANGUAGES)[number];
@@ -93,25 +93,19 @@ export function withKind(question: Question, kind: QuestionKind): Question {
   return { ...rest, kind };
 }
 
-/** Every text of the survey that a respondent reads (help only when written in some language). */
-function texts(fields: SurveyFields): SurveyText[] {
-  const all: SurveyText[] = [fields.title];
-  if (LANGUAGES.some((language) => fields.description[language].trim())) all.push(fields.description);
-  for (const section of fields.sections) {
-    if (fields.sections.length > 1 || LANGUAGES.some((language) => section.title[language].trim())) all.push(section.title);
-    for (const question of section.questions) {
-      all.push(question.text);
-      if (question.help && LANGUAGES.some((language) => question.help![language].trim())) all.push(question.help);
-      for (const option of question.options ?? []) all.push(option.text);
-    }
-  }
-  return all;
+/** What stops scheduling, found as the server finds it (the contracts' surveyProblems): the builder shows it live
+ * once a schedule was refused, so each marker goes as its field is fixed. */
+export function currentProblems(fields: SurveyFields): IncompleteProblem[] {
+  return surveyProblems(fields);
 }
 
-/** How many texts lack each language (en and ru fall back to hy for readers, but a manager should see the gap). */
-export function missingTranslations(fields: SurveyFields): Record<TextLanguage, number> {
+/** How many texts lack each language (a survey is scheduled complete in all three). */
+export function missingTexts(fields: SurveyFields): Record<TextLanguage, number> {
   const counts = { hy: 0, en: 0, ru: 0 };
-  for (const text of texts(fields)) for (const language of LANGUAGES) if (!text[language].trim()) counts[language] += 1;
+  for (const problem of surveyProblems(fields)) {
+    const language = LANGUAGES.find((one) => problem.code === 'TEXT_MISSING' && problem.path.endsWith(`.${one}`));
+    if (language) counts[language] += 1;
+  }
   return counts;
 }
 
@@ -138,11 +132,4 @@ export function textProblem(problems: IncompleteProblem[], path: string, languag
     const at = normalPath(problem.path);
     return at === `${path}.${language}` || (language === 'hy' && at === path);
   });
-}
-
-/** The problems of a SURVEY_INCOMPLETE error's details, else none. */
-export function incompleteProblems(details: unknown): IncompleteProblem[] {
-  const problems = (details as { problems?: unknown } | undefined)?.problems;
-  if (!Array.isArray(problems)) return [];
-  return problems.filter((problem): problem is IncompleteProblem => typeof problem?.path === 'string' && typeof problem?.code === 'string');
 }

@@ -49,7 +49,7 @@ export function TextField({ label, value, onChange, language, path, problems, mu
       <Flex gap="small" wrap align="center">
         <label htmlFor={id}>
           {label}
-          {required && language === 'hy' ? <Typography.Text type="danger" aria-hidden> *</Typography.Text> : null}
+          {required ? <Typography.Text type="danger" aria-hidden> *</Typography.Text> : null}
           <span style={HIDDEN}>{` (${t(`languages.${language}`)})`}</span>
         </label>
         {missing ? <Tag color="warning">{t('builder.missingTranslation')}</Tag> : null}

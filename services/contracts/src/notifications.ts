@@ -34,7 +34,7 @@ export const NotificationPrioritySchema = Type.Enum([...NOTIFICATION_PRIORITIES]
 });
 
 /** The texts a notification may name instead of carrying words of one language (see NotificationI18n). */
-export const NOTIFICATION_TEXT_KEYS = ['suggestionReceived', 'materialPublished', 'midtermPublished', 'surveyOpened', 'surveyReminder'] as const;
+export const NOTIFICATION_TEXT_KEYS = ['suggestionReceived', 'materialPublished', 'midtermPublished', 'surveyOpened', 'surveyReminder', 'announcement'] as const;
 
 /**
  * A text for every reader's language: the shell shows `notifications.templates.<key>.title` (and `.message`
@@ -44,7 +44,8 @@ export const NOTIFICATION_TEXT_KEYS = ['suggestionReceived', 'materialPublished'
 export const NotificationI18n = Type.Object(
   {
     key: Type.Enum([...NOTIFICATION_TEXT_KEYS]),
-    params: Type.Record(Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9]{0,39}$' }), Type.String({ maxLength: NOTIFICATION_TITLE_MAX_LENGTH }), { maxProperties: 10 }),
+    // A message's length: an announcement carries its text in each language (titleHy … messageRu).
+    params: Type.Record(Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9]{0,39}$' }), Type.String({ maxLength: NOTIFICATION_MESSAGE_MAX_LENGTH }), { maxProperties: 10 }),
   },
   { additionalProperties: false },
 );

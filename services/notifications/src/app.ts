@@ -11,6 +11,8 @@ import { migrations } from './db/migrations/index.js';
 import { createDelivery, notifyInputOf } from './delivery.js';
 import { handleEmail } from './jobs/email.js';
 import { handleSuggestionAdmins } from './jobs/suggestion-admins.js';
+import { handleAnnouncements } from './announcements.js';
+import { announcementRoutes } from './routes/announcements.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { preferenceRoutes } from './routes/preferences.js';
 import { sendRoutes } from './routes/send.js';
@@ -70,6 +72,7 @@ export function createNotificationsModule(options: NotificationsOptions = {}): S
     await notificationRoutes(app, context);
     await preferenceRoutes(app, context);
     await streamRoutes(app, context);
+    await announcementRoutes(app, context);
   }
 
   /**
@@ -81,9 +84,10 @@ export function createNotificationsModule(options: NotificationsOptions = {}): S
     const delivery = createDelivery(deps, db, new StreamHub({ ...DEFAULT_STREAM_OPTIONS, ...options.stream }), options.now);
     handleEmail(deps, delivery);
     handleSuggestionAdmins(deps, db, delivery);
+    handleAnnouncements(deps, db, delivery);
   }
 
-  return { name: 'notifications', port: 8086, calls: ['auth'], schemaName: NOTIFICATIONS_SCHEMA, migrations, routes, jobs };
+  return { name: 'notifications', port: 8086, calls: ['auth', 'organizational'], schemaName: NOTIFICATIONS_SCHEMA, migrations, routes, jobs };
 }
 
 const notifications = createNotificationsModule();

@@ -16,7 +16,7 @@ import {
 import type { NotificationsDb } from './db/database.js';
 import { countUnread, countUnreadOf, insertNotifications, toNotification } from './db/notification.repository.js';
 import { deliverySettingsOf } from './db/preference.repository.js';
-import type { DeliveryTable } from './db/tables.js';
+import type { DeliveryTable, NotificationRow } from './db/tables.js';
 import type { Insertable } from 'kysely';
 import { EMAIL_BATCH, emailJob } from './jobs/email.js';
 import { USER_CHANNEL, type FanOutEvent, type StreamHub } from './stream/hub.js';
@@ -30,6 +30,8 @@ export interface NotifyInput {
   link?: string;
   /** A text of the shell each reader sees in their language; title and message are the fallback. */
   i18n?: NotificationI18n;
+  /** The announcement these notifications are copies of (its counts are read from them). */
+  announcementId?: string;
 }
 
 export interface Delivery {
@@ -65,6 +67,7 @@ export function createDelivery(deps: ServiceDeps, db: NotificationsDb, hub: Stre
       priority: input.priority,
       link: input.link?.trim() || null,
       i18n: input.i18n ?? null,
+      announcementId: input.announcementId ?? null,
     };
     // The people's settings are read while the rows go in; neither waits for the other.
     const [stored, settings] = await Promise.all([insertNotifications(db, userIds, values), deliverySettingsOf(db, userIds, input.type)]);
@@ -72,8 +75,9 @@ export function createDelivery(deps: ServiceDeps, db: NotificationsDb, hub: Stre
     // notification and its count in one write, where a second message would double the writes of a send.
     const unread = await countUnreadOf(db, userIds);
     // Every person's copy is the same but for its id: mapped once, through the one row-to-API mapping.
+    const { announcementId, ...shown } = values;
     const { id: _id, ...notification } = toNotification({
-      ...values, id: '0', user_id: '', created_at: stored.createdAt, is_read: false, is_archived: false, read_at: null,
+      ...shown, announcement_id: announcementId, id: '0', user_id: '', created_at: stored.createdAt, is_read: false, is_archived: false, read_at: null,
     });
     await broadcast({
       notification,
@@ -167,7 +171,8 @@ export function createDelivery(deps: ServiceDeps, db: NotificationsDb, hub: Stre
       const email = emailOf.get(row.user_id);
       if (email) {
         const link = row.link ? `\n\n${new URL(row.link, deps.config.publicUrl).toString()}` : '';
-        await deps.mailer.send({ to: email, subject: row.title, text: `${row.message}${link}` });
+        const { subject, text } = emailText(row);
+        await deps.mailer.send({ to: email, subject, text: `${text}${link}` });
       } else {
         log.warn({ notificationId: row.id }, 'no email address for the notification; email skipped');
       }
@@ -181,6 +186,17 @@ export function createDelivery(deps: ServiceDeps, db: NotificationsDb, hub: Stre
   }
 
   return { notify, publishUnread, claim, sendEmail };
+}
+
+/**
+ * What an email says. Nobody's language is known to the server (the shell keeps it on the device), so an
+ * announcement's email carries its three texts, Armenian first; any other its stored title and message.
+ */
+export function emailText(row: Pick<NotificationRow, 'title' | 'message' | 'i18n'>): { subject: string; text: string } {
+  const params = row.i18n?.key === 'announcement' ? row.i18n.params : undefined;
+  if (!params) return { subject: row.title, text: row.message };
+  const parts = (['Hy', 'En', 'Ru'] as const).map((language) => `${params[`title${language}`] ?? ''}\n\n${params[`message${language}`] ?? ''}`);
+  return { subject: row.title, text: parts.join('\n\n———\n\n') };
 }
 
 /** The notify payload without its key, for `Delivery.notify`. */

@@ -193,6 +193,8 @@ const en = {
       midtermPublished: { title: 'Midterm {{number}} grades: {{course}}', message: 'Your midterm {{number}} grade in {{course}} has been published.' },
       surveyOpened: { title: 'Survey: {{titleEn}}', message: 'A survey is open for you until {{closes}}: “{{titleEn}}”.' },
       surveyReminder: { title: 'Reminder: {{titleEn}}', message: 'The survey “{{titleEn}}” closes {{closes}}. You have not answered it yet.' },
+      /** An announcement carries its text in each language; the reader's is shown. */
+      announcement: { title: '{{titleEn}}', message: '{{messageEn}}' },
     },
   },
   tour: {

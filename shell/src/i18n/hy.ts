@@ -194,6 +194,8 @@ const hy: TranslationShape<typeof en> = {
       midtermPublished: { title: 'Միջանկյալ {{number}}՝ {{course}}', message: 'Հրապարակվել է ձեր գնահատականը՝ {{course}}, միջանկյալ {{number}}։' },
       surveyOpened: { title: 'Հարցում՝ {{titleHy}}', message: 'Ձեզ համար բաց է հարցում մինչև {{closes}}՝ «{{titleHy}}»։' },
       surveyReminder: { title: 'Հիշեցում՝ {{titleHy}}', message: '«{{titleHy}}» հարցումը փակվում է {{closes}}։ Դուք դեռ չեք պատասխանել։' },
+      /** An announcement carries its text in each language; the reader's is shown. */
+      announcement: { title: '{{titleHy}}', message: '{{messageHy}}' },
     },
   },
   tour: {

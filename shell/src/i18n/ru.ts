@@ -193,6 +193,8 @@ const ru: TranslationShape<typeof en> = {
       midtermPublished: { title: 'Промежуточный контроль {{number}}: {{course}}', message: 'Опубликована ваша оценка за промежуточный контроль {{number}} по курсу {{course}}.' },
       surveyOpened: { title: 'Опрос: {{titleRu}}', message: 'Для вас открыт опрос до {{closes}}: «{{titleRu}}».' },
       surveyReminder: { title: 'Напоминание: {{titleRu}}', message: 'Опрос «{{titleRu}}» закрывается {{closes}}. Вы ещё не ответили.' },
+      /** An announcement carries its text in each language; the reader's is shown. */
+      announcement: { title: '{{titleRu}}', message: '{{messageRu}}' },
     },
   },
   tour: {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ServiceDeps } from '@campus/kit';
-import type { DeliveryTable, NotificationTable, NotifyKeyTable, PreferenceTable, SettingsTable, SuggestionTable, UnreadCountTable } from './tables.js';
+import type { AnnouncementTable, DeliveryTable, NotificationTable, NotifyKeyTable, PreferenceTable, SettingsTable, SuggestionTable, UnreadCountTable } from './tables.js';
 
 export const NOTIFICATIONS_SCHEMA = 'notifications';
 
@@ -12,6 +12,7 @@ export interface NotificationsDatabase {
   deliveries: DeliveryTable;
   notify_keys: NotifyKeyTable;
   suggestions: SuggestionTable;
+  announcements: AnnouncementTable;
 }
 
 export type NotificationsDb = Kysely<NotificationsDatabase>;

@@ -27,6 +27,8 @@ export interface NewNotification {
   priority: NotificationPriority;
   link: string | null;
   i18n: NotificationI18n | null;
+  /** The announcement these are copies of, if any. */
+  announcementId?: string | null;
 }
 
 /** One send's stored notifications: `ids[i]` is the notification of the i-th person given. */
@@ -46,9 +48,9 @@ export async function insertNotifications(db: NotificationsDb, userIds: string[]
   const table = sql.id(NOTIFICATIONS_SCHEMA, 'notifications');
   const { rows } = await sql<{ ids: string; user_ids: string; created_at: Date }>`
     with inserted as (
-      insert into ${table} (user_id, title, message, type, priority, link, i18n)
+      insert into ${table} (user_id, title, message, type, priority, link, i18n, announcement_id)
       select recipient, ${values.title}, ${values.message}, ${values.type}, ${values.priority}, ${values.link},
-        ${values.i18n ? JSON.stringify(values.i18n) : null}::jsonb
+        ${values.i18n ? JSON.stringify(values.i18n) : null}::jsonb, ${values.announcementId ?? null}::uuid
       from unnest(${sql.val(userIds)}::uuid[]) as recipient
       returning id, user_id, created_at)
     select string_agg(id::text, ',' order by id) as ids, string_agg(user_id::text, ',' order by id) as user_ids, min(created_at) as created_at

@@ -1,6 +1,7 @@
 // The tables of the notifications schema, with their row types.
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { NotificationI18n } from '@campus/contracts';
+import type { AnnouncementStatus, AnnouncementTexts } from '@campus/contracts/announcements';
 
 /** A timestamp the database fills in (`default now()`) unless one is given. */
 export type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -21,6 +22,8 @@ export interface NotificationTable {
   read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** A text of the shell to show instead of title and message (jsonb; written as JSON text). */
   i18n: ColumnType<NotificationI18n | null, string | null | undefined, string | null>;
+  /** The announcement this is a copy of (0004_announcements), else null. */
+  announcement_id: string | null;
 }
 export type NotificationRow = Selectable<NotificationTable>;
 export type NewNotificationRow = Insertable<NotificationTable>;
@@ -83,3 +86,29 @@ export interface SuggestionTable {
   created_at: DefaultedTimestamp;
 }
 export type SuggestionRow = Selectable<SuggestionTable>;
+
+/** An announcement in three languages to an audience (0004_announcements); its copies are notifications. */
+export interface AnnouncementTable {
+  id: Generated<string>;
+  author_id: string;
+  title: ColumnType<AnnouncementTexts, string, string>;
+  body: ColumnType<AnnouncementTexts, string, string>;
+  priority: string;
+  /** The audience's parts as organizational described them when it was written (label, size). */
+  audience: ColumnType<AnnouncementAudienceRow[], string, string>;
+  status: ColumnType<AnnouncementStatus, AnnouncementStatus | undefined, AnnouncementStatus>;
+  scheduled_at: ColumnType<Date, Date | string, Date | string>;
+  sent_at: ColumnType<Date | null, never, Date | string | null>;
+  recipients: ColumnType<number, never, number>;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+export type AnnouncementRow = Selectable<AnnouncementTable>;
+
+export interface AnnouncementAudienceRow {
+  kind: string;
+  role?: string;
+  id?: string;
+  label: string;
+  size: number;
+}

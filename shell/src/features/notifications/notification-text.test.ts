@@ -63,3 +63,13 @@ test('when the service can name a text, then every language of the shell has its
     }
   }
 });
+
+test.each([
+  ['hy', 'Դասերը չեղարկված են', 'Վաղը դասեր չկան։'],
+  ['en', 'Classes cancelled', 'No classes tomorrow.'],
+  ['ru', 'Занятия отменены', 'Завтра занятий нет.'],
+])('when an announcement reaches a reader in %s, then its own language\'s title and text are shown', (language, title, message) => {
+  const params = { titleHy: 'Դասերը չեղարկված են', titleEn: 'Classes cancelled', titleRu: 'Занятия отменены', messageHy: 'Վաղը դասեր չկան։', messageEn: 'No classes tomorrow.', messageRu: 'Завтра занятий нет.' };
+  const announcement = suggestion({ type: 'announcement', title: params.titleHy, message: params.messageHy, i18n: { key: 'announcement', params } });
+  expect(notificationText(i18n.getFixedT(language, SHELL), announcement)).toEqual({ title, message });
+});

@@ -3,7 +3,7 @@
 // changes that lose to newer ones, unmarking, every error code, who may read and mark a section, the matrix and a
 // lecturer's sections of a day.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { sql, type Kysely } from 'kysely';
 import authModule from '@campus/auth';
 import organizationalModule from '@campus/organizational';
@@ -43,7 +43,17 @@ const errorOf = async (answer: Promise<{ statusCode: number; json: <T>() => T }>
 };
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
+/**
+ * The clock the services and the test read (Date only; timers stay real and the clock runs on from here): a
+ * Thursday morning in Yerevan in the autumn term, with four weeks of classes behind it. The demo's active period,
+ * its seeded marks and "today" all come from the clock, and on a term's first days (1–2 September, 1–2 February)
+ * there would be no past class day to mark.
+ */
+const TERM_DAY = new Date('2026-11-26T09:00:00+04:00');
+const REAL_TIMERS = ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] as const;
+
 beforeAll(async () => {
+  jest.useFakeTimers({ now: TERM_DAY, advanceTimers: true, doNotFake: [...REAL_TIMERS] });
   app = await startTestApp([authModule, organizationalModule, attendanceModule], { demo: true });
   root = app.deps.database<unknown>('public');
   today = dayIn(new Date(), app.deps.config.timeZone);
@@ -74,6 +84,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
+  jest.useRealTimers();
 });
 
 describe('periods and absences', () => {

@@ -6,14 +6,14 @@
 // own test); absences go through attendance's marking API.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { sql, type Kysely } from 'kysely';
 import attendanceModule from '@campus/attendance';
 import authModule from '@campus/auth';
 import organizationalModule from '@campus/organizational';
 import { ATTENDANCE_INTERNAL_PATHS, sectionAttendancePath, type ClassSession, type Roster, type SectionAttendanceSummary, type TeachingSection } from '@campus/contracts/attendance';
 import { BOARD_PATHS, ORGANIZATIONAL_BOARD_PATHS, type BoardProgress, type BoardStudent, type StudentProgress, type TeachingLoad } from '@campus/contracts/grading';
-import type { LecturerLoad } from '@campus/contracts/organizational';
+import { dayIn, type LecturerLoad } from '@campus/contracts/organizational';
 import { demoCaller, startTestApp, type DemoCaller, type TestApp } from '@campus/kit/testing';
 import gradingModule from '../src/app.js';
 import type { GradingDatabase } from '../src/db/database.js';
@@ -79,7 +79,16 @@ async function published(number: number, scores: [number, number][]) {
     .execute();
 }
 
+/**
+ * The clock the services and the test read (Date only; timers stay real and it runs on from here): a Thursday in the
+ * autumn term with four weeks of classes behind it. The demo's active period and its seeded marks come from the
+ * clock, and on a term's first days (1–2 September, 1–2 February) no section would have met yet.
+ */
+const TERM_DAY = new Date('2026-11-26T09:00:00+04:00');
+const REAL_TIMERS = ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] as const;
+
 beforeAll(async () => {
+  jest.useFakeTimers({ now: TERM_DAY, advanceTimers: true, doNotFake: [...REAL_TIMERS] });
   app = await startTestApp([authModule, organizationalModule, attendanceModule, gradingModule], { demo: true });
   db = app.deps.database<GradingDatabase>('grading');
   root = app.deps.database<unknown>('public');
@@ -91,7 +100,7 @@ beforeAll(async () => {
   // A section of the demo lecturer that has met and has at least three students.
   const sections = (await lecturer('GET', '/api/attendance/lecturer/sections')).json<{ data: TeachingSection[] }>().data;
   const summaries = (await internal(`${ATTENDANCE_INTERNAL_PATHS.summary}?sectionIds=${sections.map((one) => one.sectionId).join(',')}`)).json<{ data: SectionAttendanceSummary[] }>().data;
-  today = (await sql<{ d: string }>`select to_char(now() at time zone ${app.deps.config.timeZone}, 'YYYY-MM-DD') as d`.execute(root)).rows[0]!.d;
+  today = dayIn(new Date(), app.deps.config.timeZone);
   for (const candidate of sections) {
     if ((summaries.find((one) => one.sectionId === candidate.sectionId)?.sessionsHeld ?? 0) < 2) continue;
     const students = (await lecturer('GET', `${sectionAttendancePath(candidate.sectionId, 'roster')}?date=${today}`)).json<{ data: Roster }>().data.students;
@@ -107,6 +116,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
+  jest.useRealTimers();
 });
 
 describe('who sees whom', () => {

@@ -71,6 +71,15 @@ describe('loadConfig', () => {
     expectConfigError({ MIDTERMS_PER_SECTION: '1.5' }, /^MIDTERMS_PER_SECTION must be a whole number from 1 to 20/);
   });
 
+  it('when the survey variables are unset, then results need 5 answers and the reminder goes 24 hours before closing; a bad one is named', () => {
+    expect(load({}).surveys).toEqual({ minResponses: 5, reminderHours: 24 });
+    expect(load({ SURVEY_MIN_RESPONSES: '3', SURVEY_REMINDER_HOURS: '12.5' }).surveys).toEqual({ minResponses: 3, reminderHours: 12.5 });
+    expectConfigError({ SURVEY_MIN_RESPONSES: '0' }, /^SURVEY_MIN_RESPONSES must be a whole number, 1 or more/);
+    expectConfigError({ SURVEY_MIN_RESPONSES: '2.5' }, /^SURVEY_MIN_RESPONSES must be a whole number/);
+    expectConfigError({ SURVEY_REMINDER_HOURS: '-1' }, /^SURVEY_REMINDER_HOURS must be a positive number of hours/);
+    expectConfigError({ SURVEY_REMINDER_HOURS: 'soon' }, /^SURVEY_REMINDER_HOURS must be a number, got "soon"$/);
+  });
+
   it('when LOG_LEVEL or DEMO is unknown, then the error lists what is allowed', () => {
     expectConfigError({ LOG_LEVEL: 'loud' }, /^LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/);
     expectConfigError({ DEMO: 'yes' }, /^DEMO must be "1" or "0"/);

@@ -187,5 +187,6 @@ export { DashboardStatCards } from './upcoming/dashboard-stats.js';
 export { DEFAULT_UPCOMING_LIMIT, dashboardKeys, dashboardStatsQuery, upcomingClassesQuery } from './upcoming/upcoming-api.js';
 export { useTimetableTranslation } from './timetable/i18n/index.js';
 export { ReportsPage } from './reports/reports.js';
+export { AnnouncementsPage } from './announcements/announcements.js';
 export { SurveysManagePage, SurveyBuilderPage, type SurveysManageProps } from './surveys/manage/manage.js';
 export { AreaSettingsPage } from './area-settings/area-settings.js';

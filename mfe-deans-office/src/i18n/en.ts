@@ -9,6 +9,7 @@ const en = {
     departments: 'Departments',
     analytics: 'Analytics',
     reports: 'Reports',
+    announcements: 'Announcements',
     settings: 'Settings',
     allocation: 'Faculty allocation',
     students: 'Students',

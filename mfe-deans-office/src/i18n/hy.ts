@@ -11,6 +11,7 @@ const hy: TranslationShape<typeof en> = {
     departments: 'Ամբիոններ',
     analytics: 'Վերլուծություն',
     reports: 'Հաշվետվություններ',
+    announcements: 'Հայտարարություններ',
     settings: 'Կարգավորումներ',
     allocation: 'Ֆակուլտետի բաշխում',
     students: 'Ուսանողներ',

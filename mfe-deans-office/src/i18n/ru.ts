@@ -11,6 +11,7 @@ const ru: TranslationShape<typeof en> = {
     departments: 'Кафедры',
     analytics: 'Аналитика',
     reports: 'Отчёты',
+    announcements: 'Объявления',
     settings: 'Настройки',
     allocation: 'Распределение факультета',
     students: 'Студенты',

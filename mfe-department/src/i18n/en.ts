@@ -9,6 +9,7 @@ const en = {
     courseLecturers: 'Course lecturers',
     analytics: 'Department analytics',
     reports: 'Reports',
+    announcements: 'Announcements',
     settings: 'Settings',
     allocation: 'Department allocation',
   },

@@ -11,6 +11,7 @@ const hy: TranslationShape<typeof en> = {
     courseLecturers: 'Առարկաների դասախոսներ',
     analytics: 'Ամբիոնի վերլուծություն',
     reports: 'Հաշվետվություններ',
+    announcements: 'Հայտարարություններ',
     settings: 'Կարգավորումներ',
     allocation: 'Ամբիոնի բաշխում',
   },

@@ -11,6 +11,7 @@ const ru: TranslationShape<typeof en> = {
     courseLecturers: 'Преподаватели дисциплин',
     analytics: 'Аналитика кафедры',
     reports: 'Отчёты',
+    announcements: 'Объявления',
     settings: 'Настройки',
     allocation: 'Распределение кафедры',
   },

@@ -11,6 +11,7 @@ import { registerDocumentedRoutes, registerOpenApi } from './openapi.js';
 import { closeDeps, createDeps } from './deps.js';
 import { createServer, type CreateServerOptions } from './server.js';
 import { startMetricsListener } from './observability/listener.js';
+import { startTracing } from './observability/tracing.js';
 import { RoutingServiceClient } from './service-client.js';
 import type { Config, ServiceDeps, ServiceModule } from './types.js';
 
@@ -88,6 +89,8 @@ export async function startWorker(module: ServiceModule): Promise<void> {
   } catch (error) {
     exitOnConfigError(error);
   }
+  // Its spans apart from its service's API process (campus-<name>-worker), unless OTEL_SERVICE_NAME says otherwise.
+  await startTracing(config.observability, `${module.name}-worker`);
   const deps = await createDeps(config);
   try {
     await migrateService(deps, module);

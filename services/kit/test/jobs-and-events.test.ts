@@ -1,4 +1,5 @@
 // The two job runners share one interface and one behaviour; the Redis event bus crosses instances.
+import { jest } from '@jest/globals';
 import { pino } from 'pino';
 import { Redis } from 'ioredis';
 import { Type } from 'typebox';
@@ -159,6 +160,31 @@ describe('in-process jobs closing', () => {
 
     expect(closed).toBe(true);
     expect(attempts).toBe(1);
+  });
+});
+
+describe('in-process delayed jobs', () => {
+  it('when a job is delayed longer than one timer holds (about 24.8 days), then it waits the whole delay, not a moment', async () => {
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick'] });
+    const jobs = new InProcessJobs(log);
+    try {
+      let ran = 0;
+      const later = anyJob('much-later');
+      jobs.define(later, async () => {
+        ran++;
+      });
+      await jobs.start();
+      const day = 86_400_000;
+      await jobs.enqueue(later, { v: 1 }, { delayMs: 30 * day });
+      await jest.advanceTimersByTimeAsync(29 * day);
+      expect(ran).toBe(0);
+      await jest.advanceTimersByTimeAsync(day);
+      for (let turn = 0; turn < 50 && ran === 0; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+      expect(ran).toBe(1);
+    } finally {
+      await jobs.close();
+      jest.useRealTimers();
+    }
   });
 });
 

@@ -9,6 +9,8 @@ import { enqueueTraced, runObserved, splitTrace } from './observed-run.js';
 
 /** Failed jobs kept per name; the oldest go first (memory is the only store here). */
 const KEPT_FAILURES = 1000;
+/** The longest delay one timer takes. */
+const MAX_TIMER_MS = 2_147_483_647;
 
 interface PendingJob {
   name: string;
@@ -173,11 +175,14 @@ export class InProcessJobs implements Jobs {
     });
   }
 
+  /** setTimeout holds at most 2^31 - 1 ms (about 24.8 days) and fires at once beyond it; a longer delay waits in steps. */
   private later(ms: number, action: () => void): void {
+    const step = Math.min(ms, MAX_TIMER_MS);
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      action();
-    }, ms);
+      if (ms > step) this.later(ms - step, action);
+      else action();
+    }, step);
     this.timers.add(timer);
   }
 }

@@ -1,5 +1,16 @@
 // Answering: who may answer, drafts, the submit (one transaction: who answered, what was answered, the draft gone)
 // and what the jobs and results read. Nothing here answers an anonymous survey's answers together with a person.
+//
+// What anonymity guarantees (test/anonymity.test.ts proves the first two):
+// - no surveys API, an administrator's included, answers an anonymous survey's answers with a person;
+// - no join of the schema's tables on their columns ties an answer to a person or to that person's other answers:
+//   an answer row has no user id, no time, no serial or time-ordered id and no submission id, and `responses` keeps
+//   the day only.
+// What it does not guarantee: someone with raw access to the database server while the survey is open can correlate
+// a response row with the answer rows written in the same transaction (the system column xmin, their place on disk,
+// the write-ahead log, a statement log), and read a deleted draft until VACUUM. At closing the answers are rewritten
+// in a random order in one transaction and VACUUM is asked for (shuffleAnswers, jobs/survey-jobs.ts); WAL and backups
+// taken while it was open keep the order.
 import { answerEmpty, type Answer, type MySurvey, type SurveySection } from '@campus/contracts/surveys';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { isUniqueViolation } from '@campus/kit';

@@ -5,11 +5,11 @@
 // texts, and the shell shows the one of the reader's language.
 import { AppError, badRequest, defineJob, type ServiceDeps } from '@campus/kit';
 import { Type } from 'typebox';
-import type { NotificationI18n } from '@campus/contracts';
+import type { NotificationI18n, NotificationPriority } from '@campus/contracts';
 import { AUDIENCE_MESSAGES, ORGANIZATIONAL_AUDIENCE_PATHS, type Audience, type ResolvedAudience } from '@campus/contracts/audience';
 import { ANNOUNCEMENT_MESSAGES, ANNOUNCEMENT_SCHEDULE_MAX_DAYS, type AnnouncementBody, type AnnouncementTexts } from '@campus/contracts/announcements';
 import type { NotificationsDb } from './db/database.js';
-import { copiesOf, findAnnouncement, insertAnnouncement, moveAnnouncement, scheduledAnnouncements } from './db/announcement.repository.js';
+import { copiesOf, findAnnouncement, insertAnnouncement, moveAnnouncement, scheduledAnnouncements, takeOverStaleClaim } from './db/announcement.repository.js';
 import type { AnnouncementRow } from './db/tables.js';
 import type { Delivery } from './delivery.js';
 
@@ -25,6 +25,9 @@ export const announcementJob = defineJob(
     { additionalProperties: false },
   ),
 );
+
+/** A send holds its claim while it resolves and stores (seconds); one older than this was cut short. */
+const STALE_CLAIM_MINUTES = 10;
 
 /** Who the audience reaches now, as organizational answers for this sender (its 403 and 404 pass through). */
 export async function resolveAudience(deps: ServiceDeps, audience: Audience, senderId: string): Promise<ResolvedAudience> {
@@ -99,9 +102,9 @@ export async function sendAnnouncement(deps: ServiceDeps, db: NotificationsDb, d
   if (row.status === 'sending') {
     const copies = await copiesOf(db, id);
     if (copies > 0) await moveAnnouncement(db, id, 'sending', 'sent', { recipients: copies, sent: true });
-    return;
-  }
-  if (!(await moveAnnouncement(db, id, 'scheduled', 'sending'))) return;
+    // A run that died before storing anything (its process stopped) left the claim behind: taken over once stale.
+    if (copies > 0 || !(await takeOverStaleClaim(db, id, STALE_CLAIM_MINUTES))) return;
+  } else if (!(await moveAnnouncement(db, id, 'scheduled', 'sending'))) return;
   let userIds: string[];
   try {
     userIds = (await resolveAudience(deps, [...row.audience.map(partOf)] as Audience, row.author_id)).userIds;
@@ -118,7 +121,7 @@ export async function sendAnnouncement(deps: ServiceDeps, db: NotificationsDb, d
     title: row.title.hy,
     message: row.body.hy,
     type: 'announcement',
-    priority: row.priority as 'normal',
+    priority: row.priority as NotificationPriority,
     i18n: announcementI18n(row),
     announcementId: id,
   });

@@ -181,3 +181,20 @@ test('a scheduled announcement can be cancelled until it goes out; only its auth
   expect((await announcementOf(people.deans, data.id)).counts.inApp).toBe(0);
   expect((await call(people.deans, 'POST', '/api/notifications/announcements', { ...TEXTS, audience, scheduledAt: new Date(Date.now() + 400 * 86_400_000).toISOString() })).json()).toMatchObject({ code: 'ANNOUNCEMENT_TOO_LATE' });
 });
+
+test('a send cut short before storing anything is taken over once its claim is stale, not while it is fresh', async () => {
+  const audience = [{ kind: 'group', id: await studentGroup() }];
+  const scheduledAt = new Date(Date.now() + 60 * 60_000).toISOString();
+  const { data } = (await call(people.deans, 'POST', '/api/notifications/announcements', { ...TEXTS, audience, scheduledAt })).json<{ data: Announcement }>();
+  const delivery = createDelivery(ctx.deps, db, new StreamHub(DEFAULT_STREAM_OPTIONS));
+  await db.updateTable('announcements').set({ status: 'sending', updated_at: sql`now()` }).where('id', '=', data.id).execute();
+  await sendAnnouncement(ctx.deps, db, delivery, data.id, scheduledAt);
+  expect(await announcementOf(people.deans, data.id)).toMatchObject({ status: 'sending', counts: { inApp: 0 } });
+
+  await db.updateTable('announcements').set({ updated_at: sql`now() - interval '20 minutes'` }).where('id', '=', data.id).execute();
+  await sendAnnouncement(ctx.deps, db, delivery, data.id, scheduledAt);
+  const sent = await announcementOf(people.deans, data.id);
+  expect(sent.status).toBe('sent');
+  expect(sent.counts.inApp).toBe(sent.counts.recipients);
+  expect(sent.counts.recipients).toBeGreaterThan(0);
+});

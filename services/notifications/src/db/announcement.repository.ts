@@ -76,6 +76,19 @@ export function moveAnnouncement(
     .executeTakeFirst();
 }
 
+/** Renews a claim (status sending) untouched for `minutes`; false while a live run holds it. */
+export async function takeOverStaleClaim(db: NotificationsDb, id: string, minutes: number): Promise<boolean> {
+  const row = await db
+    .updateTable('announcements')
+    .set({ updated_at: sql`now()` })
+    .where('id', '=', id)
+    .where('status', '=', 'sending')
+    .where('updated_at', '<', sql<Date>`now() - make_interval(mins => ${minutes})`)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** How many copies of it were stored (a send cut short after its one insert left them all). */
 export async function copiesOf(db: NotificationsDb, id: string): Promise<number> {
   const row = await db.selectFrom('notifications').select((eb) => eb.fn.countAll<string>().as('n')).where('announcement_id', '=', id).executeTakeFirstOrThrow();

@@ -48,7 +48,6 @@ COPY infra/nginx.conf /etc/nginx/nginx.conf
 COPY --from=build /out/ui/shell/ /srv/campus/public/
 COPY --from=build /out/ui/mfe/ /srv/campus/public/mfe/
 EXPOSE 80
-HEALTHCHECK --interval=30s --timeout=5s CMD ["nginx", "-t", "-q"]
 
 # The UI's static files for Kubernetes: the shell in one image, each remote in its own (a faculty team rolls its area alone).
 FROM ${NGINX_IMAGE} AS static-base
@@ -86,6 +85,6 @@ COPY infra/docker/entrypoint.sh infra/docker/healthcheck.mjs infra/docker/make-s
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE ${PORT}
-HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 CMD ["node", "infra/docker/healthcheck.mjs"]
-ENTRYPOINT ["infra/docker/entrypoint.sh"]
+HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 CMD ["node", "/app/infra/docker/healthcheck.mjs"]
+ENTRYPOINT ["/app/infra/docker/entrypoint.sh"]
 CMD ["server"]

@@ -10,6 +10,7 @@ import { liveSurveys } from './db/survey.repository.js';
 import { queueSurveyJobs, surveyJobs } from './jobs/survey-jobs.js';
 import { organizationalOf } from './organizational.js';
 import { answeringRoutes } from './routes/answering.js';
+import { resultsRoutes } from './routes/results.js';
 import { surveyRoutes } from './routes/surveys.js';
 import { seedSurveys } from './seed.js';
 
@@ -17,6 +18,7 @@ async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
   const db = surveysDatabase(deps);
   await app.register(answeringRoutes(db));
   await app.register(surveyRoutes({ deps, db, organizational: organizationalOf(deps) }));
+  await app.register(resultsRoutes({ deps, db }));
   // In-process jobs die with the process: queue again what live surveys still need (ids make it a no-op in Redis).
   app.addHook('onReady', async () => {
     for (const survey of await liveSurveys(db)) await queueSurveyJobs(deps, survey);

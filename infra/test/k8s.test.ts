@@ -2,7 +2,7 @@
 // (and with infra/nginx.conf, the services in the repo and the remotes' manifest). A broken manifest fails.
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { INFRA, REPO, k8sWorkspace, overlays, removeWorkspace, render, schemaErrors, type K8sObject } from './manifests.js';
+import { INFRA, REPO, k8sWorkspace, overlays, removeWorkspace, render, schemaErrors, unknownFieldErrors, validationErrors, type K8sObject } from './manifests.js';
 
 let workspace: string;
 const rendered = new Map<string, K8sObject[]>();
@@ -30,12 +30,12 @@ describe('kustomize overlays', () => {
     for (const objects of rendered.values()) expect(objects.length).toBeGreaterThan(50);
   });
 
-  it.each(['base', 'production'])('%s: every object is valid against the Kubernetes schemas', async (overlay) => {
-    expect(await schemaErrors(rendered.get(overlay)!)).toEqual([]);
+  it.each(['base', 'production'])('%s: every object is valid against the Kubernetes schemas, with no unknown field', async (overlay) => {
+    expect(await validationErrors(rendered.get(overlay)!)).toEqual([]);
   });
 
   it('every other overlay is valid too', async () => {
-    for (const [overlay, objects] of rendered) expect({ overlay, errors: await schemaErrors(objects) }).toEqual({ overlay, errors: [] });
+    for (const [overlay, objects] of rendered) expect({ overlay, errors: await validationErrors(objects) }).toEqual({ overlay, errors: [] });
   });
 });
 
@@ -45,7 +45,7 @@ describe('the KEDA component (workers scaled on queue length)', () => {
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, 'kustomization.yaml'), 'resources: [../production]\ncomponents: [../components/keda-queues]\n');
     const objects = render(dir);
-    expect(await schemaErrors(objects)).toEqual([]);
+    expect(await validationErrors(objects)).toEqual([]);
     const scaled = of(objects, 'ScaledObject').map((object) => object.metadata.name).sort();
     expect(scaled).toEqual(expect.arrayContaining(['auth-worker', 'grading-worker', 'notifications-worker', 'organizational-worker']));
     const hpas = of(objects, 'HorizontalPodAutoscaler').map((object) => object.metadata.name);
@@ -84,6 +84,24 @@ patches:
       expect.stringMatching(/^Ingress campus-notifications: .*pathType/s),
     ]);
     expect(errors.find((error) => error.startsWith('Deployment grading'))).toMatch(/containerPort must be integer/);
+  });
+
+  it('a field no kind has (a misspelling) is reported, naming the object and the field', () => {
+    const dir = brokenOverlay('broken-field', `
+resources: [../production]
+patches:
+  - target: { kind: Deployment, name: attendance }
+    patch: |-
+      - { op: add, path: /spec/strategy/rollingUpdate/maxSurje, value: 2 }
+  - target: { kind: Service, name: materials }
+    patch: |-
+      - { op: add, path: /spec/ports/0/targetPorts, value: http }
+`);
+    const errors = unknownFieldErrors(render(dir)).sort();
+    expect(errors).toEqual([
+      expect.stringMatching(/^Deployment attendance: .*'"maxSurje"' does not exist in type 'IRollingUpdateDeployment'/),
+      expect.stringMatching(/^Service materials: .*'"targetPorts"' does not exist in type 'IServicePort'/),
+    ]);
   });
 
   it('an unknown kind has no schema and fails', async () => {

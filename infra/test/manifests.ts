@@ -1,9 +1,10 @@
 // Renders the Kubernetes overlays in infra/k8s and validates what comes out: each object against the Kubernetes
 // API's schemas (kubernetes-models, generated from the API's OpenAPI documents), then the references between them.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import ts from 'typescript';
 import { parseAllDocuments } from 'yaml';
 
 export const INFRA = path.resolve(import.meta.dirname, '..');
@@ -56,14 +57,17 @@ export function render(dir: string): K8sObject[] {
   });
 }
 
-/** The kubernetes-models class of an apiVersion and kind, e.g. apps/v1 Deployment; KEDA's from @kubernetes-models/keda. */
-async function modelOf(object: K8sObject): Promise<{ validate(): void } & (new (data: unknown) => { validate(): void })> {
+/** The kubernetes-models module of an apiVersion and kind, e.g. apps/v1 Deployment; KEDA's from @kubernetes-models/keda. */
+function moduleOf(object: K8sObject): string {
   const [group, version] = object.apiVersion.includes('/') ? object.apiVersion.split('/') : [undefined, object.apiVersion];
-  const module = group === 'keda.sh'
+  return group === 'keda.sh'
     ? `@kubernetes-models/keda/keda.sh/${version}/${object.kind}`
     : `kubernetes-models/${group ? `${group}/` : ''}${version}/${object.kind}`;
+}
+
+async function modelOf(object: K8sObject): Promise<{ validate(): void } & (new (data: unknown) => { validate(): void })> {
   try {
-    const exports = await import(module);
+    const exports = await import(moduleOf(object));
     return exports[object.kind];
   } catch {
     throw new Error(`no schema for ${object.apiVersion} ${object.kind}`);
@@ -83,6 +87,40 @@ export async function schemaErrors(objects: K8sObject[]): Promise<string[]> {
     }
   }
   return errors;
+}
+
+/**
+ * The schemas accept fields they do not know (a misspelt `maxSurje` passes them, and the API server would drop it
+ * or refuse it). kubernetes-models also declares each kind as a TypeScript interface, so every object is written out
+ * as a literal of its kind's type and TypeScript's excess-property check names each field no kind has.
+ */
+export function unknownFieldErrors(objects: K8sObject[]): string[] {
+  const folder = path.join(REPO, 'node_modules', '.cache', 'campus-k8s-types');
+  mkdirSync(folder, { recursive: true });
+  const file = path.join(folder, `objects-${process.pid}-${Date.now()}.ts`);
+  // One object per line, so a diagnostic's line names its object.
+  const lines = objects.map((object, index) =>
+    `export const o${index}: import('${moduleOf(object)}').I${object.kind} = ${JSON.stringify(asSentToTheApi(object))};`);
+  writeFileSync(file, lines.join('\n'));
+  try {
+    const program = ts.createProgram([file], {
+      noEmit: true, strict: true, skipLibCheck: true, types: [],
+      module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, target: ts.ScriptTarget.ES2022,
+    });
+    return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
+      const line = diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line : -1;
+      const object = objects[line];
+      return `${object?.kind ?? '?'} ${object?.metadata?.name ?? '?'}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`;
+    });
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+/** Both checks: the schemas (types, formats, required fields, enums) and fields no kind has. */
+export async function validationErrors(objects: K8sObject[]): Promise<string[]> {
+  const errors = await schemaErrors(objects);
+  return errors.length > 0 ? errors : unknownFieldErrors(objects);
 }
 
 /**

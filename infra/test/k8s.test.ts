@@ -159,6 +159,13 @@ describe('the production objects fit together', () => {
     }
   });
 
+  it('leaves the replica count of an autoscaled Deployment to its HPA', () => {
+    for (const hpa of of(production(), 'HorizontalPodAutoscaler')) {
+      const deployment = named(production(), 'Deployment', hpa.spec.scaleTargetRef.name)!;
+      expect([deployment.metadata.name, deployment.spec.replicas]).toEqual([deployment.metadata.name, undefined]);
+    }
+  });
+
   it('runs every pod as a non-root user', () => {
     for (const object of [...of(production(), 'Deployment'), ...of(production(), 'Job')]) {
       expect([object.metadata.name, object.spec.template.spec.securityContext?.runAsNonRoot]).toEqual([object.metadata.name, true]);

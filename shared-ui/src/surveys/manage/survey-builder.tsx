@@ -23,7 +23,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SURVEY_LIMITS, type Survey, type SurveyFields } from '@campus/contracts/surveys';
 import type { AudiencePart } from '@campus/contracts/audience';
 import { useId, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../api/api-error.js';
 import { ErrorPanel } from '../../components/error-panel.js';
 import { PageHeader } from '../../components/page-header.js';
@@ -66,6 +66,13 @@ export interface SurveyBuilderProps {
 /** After a refused schedule the problems are shown live from the fields; a time the server found wrong stays until the times change. */
 type Notice = { kind: 'saved' } | { kind: 'reloaded' } | { kind: 'incomplete' } | { kind: 'times' };
 
+/** The notice of a refused schedule whose problems the builder shows by the fields. */
+function refusal(error: unknown): Notice | null {
+  if (isApiError(error) && error.code === 'SURVEY_INCOMPLETE') return { kind: 'incomplete' };
+  if (isApiError(error) && error.code === 'SURVEY_TIMES_INVALID') return { kind: 'times' };
+  return null;
+}
+
 function Workspace({ survey, kind, basePath, refetching, onReload }: { survey?: Survey; kind: 'survey' | 'template'; basePath: string; refetching: boolean; onReload: () => Promise<unknown> }) {
   const { t } = useManageTranslation();
   const { t: ts } = useSurveysTranslation();
@@ -79,7 +86,8 @@ function Workspace({ survey, kind, basePath, refetching, onReload }: { survey?: 
   const [fields, setFields] = useState<SurveyFields>(() => (survey ? fieldsOf(survey) : newSurvey(kind)));
   const [dirty, setDirty] = useState(!survey);
   const [language, setLanguage] = useState<TextLanguage>(interfaceLanguage);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const location = useLocation();
+  const [notice, setNotice] = useState<Notice | null>(() => (location.state as { notice?: Notice } | null)?.notice ?? null);
   const [previewing, setPreviewing] = useState(false);
   useLeaveGuard(dirty);
 
@@ -104,8 +112,9 @@ function Workspace({ survey, kind, basePath, refetching, onReload }: { survey?: 
     setDirty(false);
     return saved;
   };
-  const opened = (saved: Survey) => {
-    if (!survey) void navigate(`${basePath}/${saved.id}`, { replace: true });
+  /** A new survey moves to its own address once saved (the page is drawn afresh there, so a notice goes along). */
+  const opened = (saved: Survey, carried?: Notice) => {
+    if (!survey) void navigate(`${basePath}/${saved.id}`, { replace: true, state: carried ? { notice: carried } : undefined });
   };
 
   const save = useMutation({
@@ -120,8 +129,9 @@ function Workspace({ survey, kind, basePath, refetching, onReload }: { survey?: 
       const saved = dirty || !survey ? await write() : survey;
       try {
         return await scheduleSurvey(saved.id, saved.version);
-      } finally {
-        opened(saved);
+      } catch (error) {
+        opened(saved, refusal(error) ?? undefined);
+        throw error;
       }
     },
     onSuccess: (scheduled) => {
@@ -131,8 +141,8 @@ function Workspace({ survey, kind, basePath, refetching, onReload }: { survey?: 
       void navigate(basePath);
     },
     onError: (error) => {
-      if (isApiError(error) && error.code === 'SURVEY_INCOMPLETE') setNotice({ kind: 'incomplete' });
-      else if (isApiError(error) && error.code === 'SURVEY_TIMES_INVALID') setNotice({ kind: 'times' });
+      const notice = refusal(error);
+      if (notice) setNotice(notice);
     },
   });
   const failed = save.error ?? (schedule.error && !(isApiError(schedule.error) && ['SURVEY_INCOMPLETE', 'SURVEY_TIMES_INVALID'].includes(schedule.error.code ?? '')) ? schedule.error : null);

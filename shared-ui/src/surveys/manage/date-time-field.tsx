@@ -33,6 +33,7 @@ export function DateTimeField({ label, value, onChange, problem, required = fals
       </label>
       <Input
         id={id}
+        aria-label={label}
         type="datetime-local"
         value={toLocalInput(value)}
         status={problem ? 'error' : undefined}

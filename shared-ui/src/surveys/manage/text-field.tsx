@@ -10,9 +10,6 @@ import { useId } from 'react';
 import { textProblem, type IncompleteProblem, type TextLanguage } from './survey-draft.js';
 import { useManageTranslation } from './i18n/index.js';
 
-/** Read by screen readers (the field's language), not shown: the builder's language tabs show it. */
-const HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
-
 export interface TextFieldProps {
   label: string;
   value: SurveyText;
@@ -35,6 +32,8 @@ export function TextField({ label, value, onChange, language, path, problems, mu
   const missing = language !== 'hy' && !value[language].trim() && value.hy.trim() !== '';
   const props = {
     id,
+    // The field's language is in its name for screen readers; the builder's language tabs show it to the eye.
+    'aria-label': `${label} (${t(`languages.${language}`)})`,
     value: value[language],
     lang: language,
     maxLength,
@@ -50,7 +49,6 @@ export function TextField({ label, value, onChange, language, path, problems, mu
         <label htmlFor={id}>
           {label}
           {required ? <Typography.Text type="danger" aria-hidden> *</Typography.Text> : null}
-          <span style={HIDDEN}>{` (${t(`languages.${language}`)})`}</span>
         </label>
         {missing ? <Tag color="warning">{t('builder.missingTranslation')}</Tag> : null}
       </Flex>

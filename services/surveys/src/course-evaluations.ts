@@ -36,9 +36,9 @@ export function subjectOf(section: ScopedSection): EvaluationSubject {
   };
 }
 
-/** "<template title>: <course code> <course name>" in each language (a missing name in one falls back to hy). */
+/** "<template title> — <course code> <course name>" in each language (a missing name in one falls back to hy). */
 function titleOf(template: SurveyText, section: ScopedSection): SurveyText {
-  const one = (language: 'hy' | 'en' | 'ru') => `${template[language] || template.hy}: ${section.courseCode} ${section.courseName[language] || section.courseName.hy}`.slice(0, 2000);
+  const one = (language: 'hy' | 'en' | 'ru') => `${template[language] || template.hy} — ${section.courseCode} ${section.courseName[language] || section.courseName.hy}`.slice(0, 2000);
   return { hy: one('hy'), en: one('en'), ru: one('ru') };
 }
 

@@ -1,7 +1,7 @@
 # Campus images, built from one build of the monorepo (see infra/README.md, "Containers"):
-#   --target service --build-arg SERVICE=<auth|organizational|materials|grading|attendance|notifications|platform>
-#       one service's API and its worker (command `worker`); `platform` runs the migrations and seeds (command `seed`)
-#       and the embedded all-in-one server
+#   --target service --build-arg SERVICE=<a folder of services/ with src/server.ts> --build-arg PORT=<its port>
+#       one service's API and its worker (command `worker`); SERVICE=platform runs the migrations and seeds
+#       (command `seed`) and is the embedded all-in-one server
 #   --target web                          nginx with infra/nginx.conf, the shell and every remote (compose)
 #   --target shell-static                 the shell and mfe-manifest.json alone (Kubernetes)
 #   --target remote-static --build-arg REMOTE=<learning|teaching|deans-office|department|admin>   one remote (Kubernetes)

@@ -72,11 +72,12 @@ export function startServerSpan(method: string, headers: Record<string, string |
 
 /**
  * Runs `next` (the rest of a request's hooks and its handler) inside the span, so its queries, calls and logs join
- * it. The request's stream is bound too: its body arrives in events, whose listeners would otherwise run outside.
+ * it. A request with a body has its stream bound too: the body arrives in events, whose listeners (and the handler
+ * after them) would otherwise run outside the span. Binding wraps the emitter, so requests without a body skip it.
  */
-export function runInSpan(span: Span, request: EventEmitter, next: () => void): void {
+export function runInSpan(span: Span, request: EventEmitter & { headers: Record<string, unknown> }, next: () => void): void {
   const spanContext = trace.setSpan(context.active(), span);
-  context.bind(spanContext, request);
+  if (request.headers['content-length'] || request.headers['transfer-encoding']) context.bind(spanContext, request);
   context.with(spanContext, next);
 }
 

@@ -47,6 +47,11 @@ interface Values {
 const STATUS_COLOR: Record<AnnouncementStatus, string> = { scheduled: 'blue', sending: 'processing', sent: 'green', cancelled: 'default', failed: 'red' };
 const LIST_KEY = [...ANNOUNCEMENTS_ROOT, 'list'] as const;
 
+/** Emails of a send go out over the next minutes; after that its counts change only as people read. */
+const FRESH_MS = 10 * 60_000;
+const changing = (one: Announcement) =>
+  one.status === 'scheduled' || one.status === 'sending' || (one.status === 'sent' && one.sentAt !== null && Date.now() - Date.parse(one.sentAt) < FRESH_MS);
+
 /** A datetime-local value (the reader's clock) as the minute it names, for the server. */
 const toInstant = (local: string) => new Date(local).toISOString();
 /** Now, as a datetime-local value, the earliest time the field offers. */
@@ -202,8 +207,8 @@ function Announcements() {
   const list = useQuery({
     queryKey: LIST_KEY,
     queryFn: ({ signal }) => api.get<{ data: Announcement[] }>(ANNOUNCEMENTS_PATH, { signal }),
-    // Counts grow while one goes out; a scheduled one is looked at again until it has.
-    refetchInterval: (query) => (query.state.data?.data.some((one) => one.status === 'scheduled' || one.status === 'sending' || one.counts.emailed < one.counts.recipients) ? 4_000 : false),
+    // A scheduled one is looked at again until it has gone out, and the counts of a fresh one while its emails go.
+    refetchInterval: (query) => (query.state.data?.data.some(changing) ? 4_000 : false),
   });
   const cancel = useMutation({
     mutationFn: (id: string) => api.post<{ data: Announcement }>(`${ANNOUNCEMENTS_PATH}/${id}/cancel`),

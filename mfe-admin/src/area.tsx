@@ -14,6 +14,7 @@ import {
   FormOutlined,
   IdcardOutlined,
   LineChartOutlined,
+  NotificationOutlined,
   ReadOutlined,
   SettingOutlined,
   ShopOutlined,
@@ -53,6 +54,7 @@ export default defineArea({
     { path: '/admin/surveys/:id', roles: SURVEYS, load: () => import('./features/surveys/routes/survey-builder.js') },
     { path: '/admin/audit', roles: ADMIN, load: () => import('./features/audit/routes/audit.js') },
     { path: '/admin/suggestions', roles: SUGGESTIONS, load: () => import('./features/suggestions/routes/suggestions.js') },
+    { path: '/admin/announcements', roles: ADMIN, load: () => import('./features/announcements/routes/announcements.js') },
   ],
   sidebar: [
     { key: 'admin-overview', path: '/admin/', category: 'admin', icon: <SettingOutlined />, labelKey: 'admin:sidebar.overview', roles: ADMIN },
@@ -105,6 +107,7 @@ export default defineArea({
     { key: 'admin-midterms', path: '/admin/midterms/', category: 'administrative', icon: <FileDoneOutlined />, labelKey: 'admin:sidebar.midterms', roles: ADMIN },
     { key: 'admin-students', path: '/admin/students', category: 'administrative', icon: <UserOutlined />, labelKey: 'admin:sidebar.students', roles: ADMIN },
     { key: 'admin-surveys', path: '/admin/surveys', category: 'administrative', icon: <FormOutlined />, labelKey: 'admin:sidebar.surveys', roles: SURVEYS },
+    { key: 'admin-announcements', path: '/admin/announcements', category: 'administrative', icon: <NotificationOutlined />, labelKey: 'admin:sidebar.announcements', roles: ADMIN },
     {
       key: 'admin-analytics',
       path: '/admin/analytics',

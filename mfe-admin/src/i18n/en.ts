@@ -16,6 +16,7 @@ const en = {
     dataManagement: 'Data management',
     midterms: 'Midterms',
     surveys: 'Surveys',
+    announcements: 'Announcements',
   },
   actions: {
     title: 'Actions',

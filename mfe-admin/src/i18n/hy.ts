@@ -18,6 +18,7 @@ const hy: TranslationShape<typeof en> = {
     dataManagement: 'Տվյալների կառավարում',
     midterms: 'Միջանկյալ ստուգումներ',
     surveys: 'Հարցումներ',
+    announcements: 'Հայտարարություններ',
   },
   actions: {
     title: 'Գործողություններ',

@@ -18,6 +18,7 @@ const ru: TranslationShape<typeof en> = {
     dataManagement: 'Управление данными',
     midterms: 'Промежуточные аттестации',
     surveys: 'Опросы',
+    announcements: 'Объявления',
   },
   actions: {
     title: 'Действия',

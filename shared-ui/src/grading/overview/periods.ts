@@ -24,6 +24,10 @@ export const academicPeriodsQuery = queryOptions({
 export const myAreaQuery = queryOptions({
   queryKey: ['grading', 'area-settings', 'mine'] as const,
   queryFn: async ({ signal }) => (await api.get<{ data: MyArea }>(SETTINGS_MINE_PATH, { signal })).data,
+  // Asked each time a screen opens (useAreaDefaultTerm waits for that answer), so neither kept fresh nor stored.
+  staleTime: 0,
+  refetchOnMount: 'always',
+  meta: { persist: false },
 });
 
 /**

@@ -81,6 +81,7 @@ function Workspace({ survey, kind, basePath, refetching, onReload }: { survey?: 
   const navigate = useNavigate();
   const toast = useToast();
   const screens = Grid.useBreakpoint();
+  const phone = !screens.sm;
   const anonymousId = useId();
   const anonymousHelpId = useId();
   const [fields, setFields] = useState<SurveyFields>(() => (survey ? fieldsOf(survey) : newSurvey(kind)));
@@ -308,19 +309,20 @@ function Workspace({ survey, kind, basePath, refetching, onReload }: { survey?: 
               {dirty ? t('builder.unsaved') : t('builder.allSaved')}
             </Typography.Text>
             <Flex gap="small" wrap>
-              <Button icon={<EyeOutlined />} onClick={() => setPreviewing(true)}>
-                {t('actions.preview')}
+              {/* On a phone the lesser actions are icons (named for screen readers), so the bar stays one row. */}
+              <Button icon={<EyeOutlined />} onClick={() => setPreviewing(true)} aria-label={phone ? t('actions.preview') : undefined} title={phone ? t('actions.preview') : undefined}>
+                {phone ? null : t('actions.preview')}
               </Button>
               {survey ? (
-                <Button icon={<UndoOutlined />} disabled={!dirty || busy} onClick={discard}>
-                  {t('builder.discard')}
+                <Button icon={<UndoOutlined />} disabled={!dirty || busy} onClick={discard} aria-label={phone ? t('builder.discard') : undefined} title={phone ? t('builder.discard') : undefined}>
+                  {phone ? null : t('builder.discard')}
                 </Button>
               ) : null}
               <Button type={isTemplate ? 'primary' : 'default'} icon={<SaveOutlined />} loading={save.isPending} disabled={schedule.isPending} onClick={() => {
                 schedule.reset();
                 save.mutate();
               }}>
-                {t('builder.save')}
+                {phone ? t('builder.saveShort') : t('builder.save')}
               </Button>
               {isTemplate ? null : (
                 <Button type="primary" icon={<CalendarOutlined />} loading={schedule.isPending} disabled={save.isPending} onClick={() => {

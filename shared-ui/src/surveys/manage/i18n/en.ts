@@ -119,6 +119,7 @@ const en = {
       reloaded: 'Their version is loaded; your edits are still on the page. Save to keep them, or discard them to see theirs.',
       discard: 'Discard changes',
       save: 'Save draft',
+      saveShort: 'Save',
       scheduled: 'Scheduled: it opens at its opening time',
       readyToSchedule: 'Everything is in place: schedule it now.',
       notEditable: 'This survey is no longer a draft: its questions cannot change. It is shown here as respondents see it.',

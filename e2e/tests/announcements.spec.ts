@@ -107,3 +107,23 @@ test('[chair] the announcements screen in Armenian on a phone: the department in
   await screenshot(page, 'announcements-chair-hy-390');
   await expectAccessible(page);
 });
+
+test('[admin] may name everyone with a role; the screen in Armenian', async ({ page }) => {
+  await signInAs(page, 'admin@campus.test');
+  // An administrator passes every area's role check, so each area's item is there; theirs is the admin area's.
+  await sidebar(page).locator('a[href="/admin/announcements"]').click();
+  await expect(page).toHaveURL(/\/admin\/announcements$/);
+  await reloadAs(page, 'hy');
+  await expectScreenReady(page);
+  await expect(page.getByRole('heading', { name: 'Հայտարարություններ' })).toBeVisible();
+  await chooseOption(page, 'Ում', { option: 'Բոլորը՝ ըստ դերի' });
+  await chooseOption(page, 'Որ', { option: 'Որակի ապահովում' });
+  await page.getByRole('button', { name: 'Ավելացնել' }).click();
+  await expect(page.getByTestId('audience-reach')).toHaveText(/Կստանա \d+ մարդ/);
+  await page.getByLabel('Վերնագիր (Հայերեն)').fill('Որակի շաբաթ');
+  await page.getByLabel('Տեքստ (Հայերեն)').fill('Հաջորդ շաբաթ կանցկացվեն դասընթացների գնահատման հարցումներ։');
+  await page.getByTestId('announcement-preview').getByText('Հայերեն').click();
+  await expect(page.getByTestId('announcement-preview').getByText('Որակի շաբաթ')).toBeVisible();
+  await screenshot(page, 'announcements-admin-hy-1366');
+  await expectAccessible(page);
+});

@@ -1,6 +1,6 @@
 // The learning area (students' courses, materials, homework and the secure viewer), loaded by the shell at run time
 // as `./area`. Every screen is a lazy chunk: nothing here reaches the shell's sign-in path.
-import { AuditOutlined, BookOutlined, CalendarOutlined, CheckSquareOutlined, FileDoneOutlined, FolderOpenOutlined, ReadOutlined } from '@ant-design/icons';
+import { AuditOutlined, BookOutlined, CalendarOutlined, CheckSquareOutlined, FileDoneOutlined, FolderOpenOutlined, FormOutlined, ReadOutlined } from '@ant-design/icons';
 import { defineArea } from '@campus/shared-ui';
 import en from './i18n/en.js';
 import hy from './i18n/hy.js';
@@ -24,6 +24,9 @@ export default defineArea({
     { path: '/student/absences', roles: ['student'], load: () => import('./features/absences/routes/student-absences.js') },
     { path: '/midterms', roles: MIDTERM_READERS, load: () => import('./features/midterms/routes/midterms.js') },
     { path: '/schedule', load: () => import('./features/schedule/routes/schedule.js') },
+    // Surveys open for the person, whatever their role; a survey's notification links to its form.
+    { path: '/surveys', load: () => import('./features/surveys/routes/surveys.js') },
+    { path: '/surveys/:id', load: () => import('./features/surveys/routes/survey.js') },
     { path: '/secure-viewer', load: () => import('./features/viewer/routes/secure-viewer.js') },
   ],
   sidebar: [
@@ -32,6 +35,7 @@ export default defineArea({
     { key: 'courses', path: '/courses', category: 'main', icon: <BookOutlined />, labelKey: 'learning:sidebar.courses' },
     { key: 'course-materials', path: '/course-materials', category: 'main', icon: <FolderOpenOutlined />, labelKey: 'learning:sidebar.courseMaterials' },
     { key: 'schedule', path: '/schedule', category: 'main', icon: <CalendarOutlined />, labelKey: 'learning:schedule.sidebar' },
+    { key: 'surveys', path: '/surveys', category: 'main', icon: <FormOutlined />, labelKey: 'learning:surveys.sidebar' },
     { key: 'assignments', path: '/assignments', category: 'learning', icon: <CheckSquareOutlined />, labelKey: 'learning:sidebar.assignments', roles: ['student'] },
     { key: 'student-absences', path: '/student/absences', category: 'learning', icon: <AuditOutlined />, labelKey: 'learning:absences.sidebar', roles: ['student'] },
     { key: 'student-midterms', path: '/midterms', category: 'learning', icon: <FileDoneOutlined />, labelKey: 'learning:midterms.sidebar', roles: ['student'] },

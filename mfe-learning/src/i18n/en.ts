@@ -2,6 +2,7 @@
 import schedule from '../features/schedule/i18n/en.js';
 import absences from '../features/absences/i18n/en.js';
 import midterms from '../features/midterms/i18n/en.js';
+import surveys from '../features/surveys/i18n/en.js';
 import scheduleFeed from '../features/schedule/i18n/feed.en.js';
 import schedulePdf from '../features/schedule/i18n/pdf.en.js';
 
@@ -98,6 +99,7 @@ const en = {
   schedule,
   absences,
   midterms,
+  surveys,
   scheduleFeed,
   schedulePdf,
 };

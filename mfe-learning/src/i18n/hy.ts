@@ -3,6 +3,7 @@ import type en from './en.js';
 import schedule from '../features/schedule/i18n/hy.js';
 import absences from '../features/absences/i18n/hy.js';
 import midterms from '../features/midterms/i18n/hy.js';
+import surveys from '../features/surveys/i18n/hy.js';
 import scheduleFeed from '../features/schedule/i18n/feed.hy.js';
 import schedulePdf from '../features/schedule/i18n/pdf.hy.js';
 
@@ -99,6 +100,7 @@ const hy: TranslationShape<typeof en> = {
   schedule,
   absences,
   midterms,
+  surveys,
   scheduleFeed,
   schedulePdf,
 };

@@ -3,6 +3,7 @@ import type en from './en.js';
 import schedule from '../features/schedule/i18n/ru.js';
 import absences from '../features/absences/i18n/ru.js';
 import midterms from '../features/midterms/i18n/ru.js';
+import surveys from '../features/surveys/i18n/ru.js';
 import scheduleFeed from '../features/schedule/i18n/feed.ru.js';
 import schedulePdf from '../features/schedule/i18n/pdf.ru.js';
 
@@ -99,6 +100,7 @@ const ru: TranslationShape<typeof en> = {
   schedule,
   absences,
   midterms,
+  surveys,
   scheduleFeed,
   schedulePdf,
 };

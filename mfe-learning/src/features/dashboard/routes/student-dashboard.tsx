@@ -1,5 +1,5 @@
 // /student-dashboard: the student's next classes, their courses, homework due within a week, their latest published
-// midterm grades, and the everyday quick links.
+// midterm grades, the surveys still to answer, and the everyday quick links.
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
@@ -7,7 +7,7 @@ import Typography from 'antd/es/typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { CardGrid, PageHeader, UpcomingClasses, useCurrentUser, useLocalized } from '@campus/shared-ui';
+import { CardGrid, PageHeader, SurveysToAnswerCard, UpcomingClasses, useCurrentUser, useLocalized } from '@campus/shared-ui';
 import { QueryState } from '../../../components/query-state.js';
 import { ownCoursesQuery } from '../../../lib/courses-api.js';
 import { dueSoonQuery, useMaterialErrorText } from '../../../lib/materials-api.js';
@@ -77,6 +77,7 @@ export default function StudentDashboard() {
         <MyCoursesCard />
         <DueSoonCard />
         <LatestGradesCard />
+        <SurveysToAnswerCard />
       </CardGrid>
       <QuickLinks />
     </Flex>

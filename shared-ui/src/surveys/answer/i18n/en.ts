@@ -1,0 +1,60 @@
+// Texts of answering surveys (the person's list, the form, the dashboard card), in the `surveys` namespace under
+// `answer` (registerTranslations merges deeply). Counts are written "Label: {{count}}", so no language needs plural
+// forms. hy.ts and ru.ts carry exactly these keys.
+const en = {
+  answer: {
+    title: 'Surveys',
+    subtitle: 'Surveys and course evaluations open for you',
+    sidebar: 'Surveys',
+    loadFailed: 'Failed to load surveys',
+    retry: 'Try again',
+    empty: 'No surveys are open for you now.',
+    closes: 'Closes {{date}}',
+    questions: 'Questions: {{count}}',
+    state: {
+      not_started: 'Not started',
+      draft: 'Draft saved',
+      submitted: 'Answered',
+    },
+    open: 'Answer',
+    continue: 'Continue',
+    course: 'Course',
+    lecturer: 'Lecturer',
+    section: 'Section',
+    noLecturer: 'No lecturer named',
+    anonymous: 'This survey is anonymous: your answers are stored without your name, nobody can see what you answered, and results are shown only as totals.',
+    named: 'This survey is not anonymous: its organisers see your answers with your name.',
+    required: 'Required',
+    requiredNote: 'Questions marked * must be answered.',
+    scaleEnds: '{{min}}: {{minLabel}} · {{max}}: {{maxLabel}}',
+    ratingLow: 'not at all',
+    ratingHigh: 'completely',
+    chosen: 'Chosen: {{value}}',
+    saveDraft: 'Save draft',
+    saving: 'Saving…',
+    savedAt: 'Saved at {{time}}',
+    notSaved: 'Not saved yet',
+    saveFailed: 'The draft was not saved: {{reason}}',
+    submit: 'Submit',
+    submitting: 'Submitting…',
+    problems: 'Answers needed: {{count}}. The first one is shown.',
+    problem: {
+      ANSWER_REQUIRED: 'Please answer this question.',
+      ANSWER_INVALID: 'This answer does not fit the question.',
+    },
+    thanks: 'Thank you for your answers!',
+    thanksText: 'Your answers have been submitted. A survey can be answered once.',
+    alreadyAnswered: 'You have already answered this survey',
+    alreadyAnsweredText: 'A survey can be answered once; your answers are kept.',
+    backToList: 'Back to surveys',
+    back: 'All surveys',
+    preview: 'Preview: nothing is saved or submitted.',
+    card: {
+      title: 'Surveys to answer',
+      all: 'All surveys',
+      empty: 'Nothing to answer now.',
+    },
+  },
+};
+
+export default en;

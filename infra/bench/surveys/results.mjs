@@ -37,7 +37,7 @@ try {
   const started = performance.now();
   await sql`delete from surveys.surveys where kind = 'course_evaluation'`.execute(db);
   const sections = JSON.stringify(QUESTIONS_20);
-  const { rows: made } = await sql`
+  await sql`
     insert into surveys.surveys (kind, status, title, description, anonymous, sections, evaluation, section_id, course_id, lecturer_user_id, department_id, faculty_id, academic_period_id, audience_size, created_by, opens_at, closes_at)
     select 'course_evaluation', 'closed', '{"hy":"Գնահատում","en":"Evaluation","ru":"Оценка"}', '{"hy":"","en":"","ru":""}', true, ${sections}::jsonb,
            jsonb_build_object('sectionId', s.section_id, 'sectionName', '1', 'courseId', s.course_id, 'courseCode', 'BENCH' || n, 'courseName', jsonb_build_object('hy', 'Դասընթաց ' || n, 'en', 'Course ' || n, 'ru', 'Курс ' || n),
@@ -45,8 +45,7 @@ try {
            s.section_id, s.course_id, null, u.department_id, u.faculty_id, ${period.id}, 30, ${admin.id}, now() - interval '2 days', now() - interval '1 day'
       from generate_series(1, ${sectionCount}) n
       cross join lateral (select gen_random_uuid() as section_id, gen_random_uuid() as course_id) s
-      join (select row_number() over () - 1 as i, department_id, faculty_id from (values ${sql.join(units.map((unit) => sql`(${unit.department_id}::uuid, ${unit.faculty_id}::uuid)`))}) v(department_id, faculty_id)) u on u.i = n % ${units.length}
-    returning id`.execute(db);
+      join (select row_number() over () - 1 as i, department_id, faculty_id from (values ${sql.join(units.map((unit) => sql`(${unit.department_id}::uuid, ${unit.faculty_id}::uuid)`))}) v(department_id, faculty_id)) u on u.i = n % ${units.length}`.execute(db);
   await sql`insert into surveys.responses (survey_id, user_id) select s.id, gen_random_uuid() from surveys.surveys s, generate_series(1, ${answersEach}) where s.kind = 'course_evaluation'`.execute(db);
   // Every respondent answers every question: agreement 1–5 and the rating 0–10 from a hash, one choice, two texts.
   await sql`

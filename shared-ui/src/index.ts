@@ -190,7 +190,7 @@ export { ReportsPage } from './reports/reports.js';
 export { AnnouncementsPage } from './announcements/announcements.js';
 export { SurveysManagePage, SurveyBuilderPage, type SurveysManageProps } from './surveys/manage/manage.js';
 export { MySurveysScreen, SurveyAnswerScreen, type SurveysAnswerProps } from './surveys/answer/answer.js';
-export { SurveysToAnswerCard } from './surveys/answer/my-surveys.js';
+export { SurveysToAnswerCard, type SurveysToAnswerCardProps } from './surveys/answer/my-surveys.js';
 export { SurveyFormView, type SurveyFormContent, type SurveyFormViewProps } from './surveys/answer/survey-form.js';
 export { mySurveysQuery } from './surveys/answer/answer-api.js';
 export { AreaSettingsPage } from './area-settings/area-settings.js';

@@ -94,10 +94,16 @@ export function MySurveysPage({ basePath }: MySurveysProps) {
   );
 }
 
+export interface SurveysToAnswerCardProps extends Partial<MySurveysProps> {
+  /** On a home where the card stands alone (not in a grid of cards), nothing at all when there is nothing to answer. */
+  hideWhenEmpty?: boolean;
+}
+
 /** "Surveys to answer" on a dashboard: the few still to answer, soonest closing first. */
-export function SurveysToAnswerCard({ basePath = '/surveys' }: Partial<MySurveysProps>) {
+export function SurveysToAnswerCard({ basePath = '/surveys', hideWhenEmpty = false }: SurveysToAnswerCardProps) {
   const { t } = useAnswerTranslation();
   const surveys = useMySurveys();
+  if (hideWhenEmpty && (!surveys.isSuccess || toAnswer(surveys.data).length === 0)) return null;
   const body = () => {
     if (surveys.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
     if (surveys.isError) return <ErrorPanel title={t('loadFailed')} message={surveysErrorText(t, surveys.error)} onRetry={() => void surveys.refetch()} retrying={surveys.isRefetching} />;

@@ -1,9 +1,10 @@
 // /lecturer-materials: the lecturer's home — their figures and next classes, then each section they teach with its
-// materials per category and the next homework due, leading to the section's materials.
+// materials per category and the next homework due, leading to the section's materials. Surveys to answer (course
+// evaluations are for students; a survey for staff reaches lecturers too) show above when there are any.
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import { BookOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { CardGrid, DashboardStatCards, PageHeader, UpcomingClasses } from '@campus/shared-ui';
+import { CardGrid, DashboardStatCards, PageHeader, SurveysToAnswerCard, UpcomingClasses } from '@campus/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AssignmentCard } from '../components/assignment-card.js';
@@ -33,6 +34,7 @@ export default function LecturerMaterials() {
         }
       />
       <DashboardStatCards />
+      <SurveysToAnswerCard hideWhenEmpty />
       <UpcomingClasses limit={HOME_CLASSES} />
       <WithAssignments errorTitle={t('materials.loadFailed')}>
         {(assignments) => (

@@ -1,6 +1,7 @@
 // /metrics of a real service over HTTP: the route's latency histogram counts each request under its pattern, a
 // queue's depth, open streams and the database pool; who may read it (loopback, METRICS_TOKEN); and a worker's own
-// metrics listener with /health and /ready.
+// metrics listener with /health and /ready, which says so when its port is taken.
+import { createServer } from 'node:http';
 import { startMetricsListener } from '@campus/kit';
 import { account, as, person, startNotificationsTestApp, type NotificationsTestApp } from './support/test-app.js';
 import { openStream } from './support/sse.js';
@@ -124,3 +125,14 @@ test('when METRICS_TOKEN is set, then /metrics wants it as a bearer token, on th
     await guarded.close();
   }
 }, 120_000);
+
+test('when a metrics port is taken, then the listener refuses to start and says which setting to change', async () => {
+  const taken = createServer();
+  await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+  try {
+    const port = (taken.address() as { port: number }).port;
+    await expect(startMetricsListener(ctx.deps, port)).rejects.toThrow(`port ${port} for /metrics, /health and /ready is in use: give each process on this machine its own METRICS_PORT`);
+  } finally {
+    await new Promise((resolve) => taken.close(resolve));
+  }
+});

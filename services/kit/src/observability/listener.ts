@@ -15,7 +15,13 @@ export async function startMetricsListener(deps: ServiceDeps, port: number): Pro
   registerErrorHandler(app);
   registerHealth(app, deps);
   registerMetricsRoute(app, deps.config, { mainPort: false });
-  await app.listen({ port, host: deps.config.host });
+  try {
+    await app.listen({ port, host: deps.config.host });
+  } catch (error) {
+    await app.close();
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    throw new Error(`port ${port} for /metrics, /health and /ready is in use: give each process on this machine its own METRICS_PORT`);
+  }
   // Closed first, so probes see the process going before its connections do.
   internalsOf(deps).closers.unshift(() => app.close());
   deps.log.info(`metrics, /health and /ready on port ${port}`);

@@ -1,7 +1,7 @@
 // /admin/surveys on the demo university: the admin builds a small survey with two kinds of question (an agreement
 // scale and a single choice), is first refused scheduling with the missing English and Russian texts named beside
 // their fields, writes them and schedules it; duplicates it (a new draft opens), closes the original early and
-// archives it; and makes the course evaluations of the active term from the seeded "Course evaluation" template,
+// archives it (a save of the copy meets someone else's change first: Reload keeps the edit); and makes the course evaluations of the active term from the seeded "Course evaluation" template,
 // seeing how many were made. Quality assurance (surveys:manage by default) finds the screen in its sidebar. The list
 // and the builder in Armenian on a phone (no sideways scrolling); axe on the settled screens; screenshots in
 // test-output/screenshots (hy and en, phone and desktop).
@@ -120,10 +120,28 @@ test.describe.serial('[admin] surveys', () => {
     await expect(page.getByText('Draft', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('group', { name: 'Question 2', exact: true })).toBeVisible();
 
+    // Someone else saves the copy meanwhile: our save is refused, Reload reads theirs and keeps our edit to save over it.
+    const copyId = new URL(page.url()).pathname.split('/').at(-1)!;
+    const copy = ((await (await page.request.get(`/api/surveys/${copyId}`)).json()) as { data: Record<string, unknown> & { version: number } }).data;
+    const theirs = await page.request.put(`/api/surveys/${copyId}`, {
+      data: { title: copy.title, description: copy.description, anonymous: false, sections: copy.sections, audience: [{ kind: 'role', role: 'student' }], opensAt: copy.opensAt, closesAt: copy.closesAt, version: copy.version },
+    });
+    expect(theirs.ok(), await theirs.text()).toBe(true);
+    await page.getByRole('radiogroup', { name: 'Writing in' }).getByText('English', { exact: true }).click();
+    await page.getByLabel('Title (English)', { exact: true }).fill(`${TITLE} (copy)`);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText('This survey was changed by someone else since you opened it.', { exact: false })).toBeVisible();
+    await screenshot(page, 'admin-surveys-conflict-en-1366');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByText('Their version is loaded; your edits are still on the page.', { exact: false })).toBeVisible();
+    await expect(page.getByLabel('Title (English)', { exact: true })).toHaveValue(`${TITLE} (copy)`);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+
     // The original: closed early, then archived (it leaves the list, and shows under Archived).
     await page.getByRole('link', { name: 'Surveys', exact: true }).first().click();
     await expect(page).toHaveURL(/\/admin\/surveys/);
-    const original = await findRow(page, TITLE);
+    await findRow(page, TITLE);
     await expect(page.locator('tr.ant-table-row').filter({ hasText: TITLE })).toHaveCount(2);
     const scheduled = page.locator('tr.ant-table-row').filter({ hasText: TITLE }).filter({ hasText: 'Scheduled' });
     await rowAction(page, scheduled, 'Close early');
@@ -135,7 +153,6 @@ test.describe.serial('[admin] surveys', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Archive' }).click();
     await expect(page.getByText('Archived', { exact: true }).first()).toBeVisible();
     await expect(page.locator('tr.ant-table-row').filter({ hasText: TITLE })).toHaveCount(1);
-    void original;
   });
 
   test('[admin] makes the course evaluations of the active term from the demo template', async ({ page }) => {

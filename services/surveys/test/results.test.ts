@@ -128,6 +128,9 @@ describe('arithmetic', () => {
     expect(bars(question('rate'))).toEqual([['0', 1, 25], ['1', 0, 0], ['2', 0, 0], ['3', 0, 0], ['4', 0, 0], ['5', 0, 0], ['6', 0, 0], ['7', 2, 50], ['8', 0, 0], ['9', 0, 0], ['10', 1, 25]]);
     expect(question('pick')).toMatchObject({ answered: 3, mean: null, deviation: null });
     expect(bars(question('pick'))).toEqual([['a', 2, 66.7], ['b', 1, 33.3]]);
+    // Options carry their texts (a lecturer cannot read the survey itself); scale values do not.
+    expect(question('pick').bars.every((bar) => typeof bar.text?.en === 'string')).toBe(true);
+    expect(question('agree').bars.some((bar) => 'text' in bar)).toBe(false);
     expect(question('many').answered).toBe(4);
     expect(bars(question('many'))).toEqual([['x', 3, 75], ['y', 1, 25], ['z', 2, 50]]);
     expect(question('say')).toMatchObject({ answered: 2, bars: [], mean: null });

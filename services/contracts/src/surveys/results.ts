@@ -9,6 +9,8 @@ import { EvaluationSubject, QUESTION_KINDS, SurveyText } from './schemas.js';
 /** One bar: an option id, or a scale value as a string ('1'…'5', '0'…'10'). */
 export const ResultBar = Type.Object({
   key: Type.String(),
+  /** A choice option's text (the reader may not read the survey itself); absent for scale values. */
+  text: Type.Optional(SurveyText),
   count: Type.Integer({ minimum: 0 }),
   /** Of those who answered the question, 0..100, one decimal. */
   percent: Type.Number(),

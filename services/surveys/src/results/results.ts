@@ -2,7 +2,7 @@
 // program; and the same figures across terms. Every figure is aggregated in SQL (results.repository.ts); this file
 // arranges them in the questions' order, applies the threshold and the caller's reach.
 import { localizedName } from '@campus/contracts/organizational';
-import { percentOf, SCALES, type EvaluationOverview, type EvaluationRow, type EvaluationSubject, type QuestionResult, type RateRow, type SurveyResults, type TrendPoint, type TrendQuery } from '@campus/contracts/surveys';
+import { percentOf, SCALES, type EvaluationOverview, type EvaluationRow, type EvaluationSubject, type QuestionResult, type RateRow, type SurveyResults, type SurveyText, type TrendPoint, type TrendQuery } from '@campus/contracts/surveys';
 import { answeredPerQuestion, choiceCounts, evaluationFigures, responsesOf, scaleCounts, scaleFigures, textAnswers, type EvaluationFigures, type KeyCount } from '../db/results.repository.js';
 import type { SurveysDb } from '../db/database.js';
 import { findSurvey } from '../db/survey.repository.js';
@@ -28,15 +28,15 @@ const twoDecimals = (value: number) => Math.round(value * 100) / 100;
 const meanOf = (sum: number, count: number): number | null => (count === 0 ? null : twoDecimals(sum / count));
 
 function barsOf(question: SurveyRow['sections'][number]['questions'][number], counts: Map<string, number>, answered: number) {
-  let keys: string[] = [];
-  if (question.kind === 'single_choice' || question.kind === 'multiple_choice') keys = (question.options ?? []).map((option) => option.id);
+  let keys: { key: string; text?: SurveyText }[] = [];
+  if (question.kind === 'single_choice' || question.kind === 'multiple_choice') keys = (question.options ?? []).map((option) => ({ key: option.id, text: option.text }));
   if (question.kind === 'agreement' || question.kind === 'rating') {
     const { min, max } = SCALES[question.kind];
-    keys = Array.from({ length: max - min + 1 }, (_, index) => String(min + index));
+    keys = Array.from({ length: max - min + 1 }, (_, index) => ({ key: String(min + index) }));
   }
-  return keys.map((key) => {
+  return keys.map(({ key, text }) => {
     const count = counts.get(key) ?? 0;
-    return { key, count, percent: percentOf(count, answered) };
+    return { key, ...(text ? { text } : {}), count, percent: percentOf(count, answered) };
   });
 }
 

@@ -81,7 +81,10 @@ export interface MetricsRouteOptions {
   mainPort: boolean;
 }
 
-/** GET /metrics, guarded as the README's "Metrics and traces" says. Not under /api, so nginx never routes it. */
+/**
+ * GET /metrics, guarded as the README's "Metrics and traces" says. Not under /api, so nginx never routes it; like
+ * /health and /ready it is outside /api and /internal, where `access` declarations apply, and has its own guard.
+ */
 export function registerMetricsRoute(app: FastifyInstance, config: Config, { mainPort }: MetricsRouteOptions): void {
   const token = config.observability.metricsToken;
   const expected = token ? digest(token) : undefined;

@@ -15,7 +15,7 @@ const en = {
     audit: 'Audit log',
     dataManagement: 'Data management',
     midterms: 'Midterms',
-    surveys: 'Surveys',
+    surveys: 'Survey management',
     announcements: 'Announcements',
   },
   actions: {

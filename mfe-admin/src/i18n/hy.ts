@@ -17,7 +17,7 @@ const hy: TranslationShape<typeof en> = {
     audit: 'Աուդիտի մատյան',
     dataManagement: 'Տվյալների կառավարում',
     midterms: 'Միջանկյալ ստուգումներ',
-    surveys: 'Հարցումներ',
+    surveys: 'Հարցումների կառավարում',
     announcements: 'Հայտարարություններ',
   },
   actions: {

@@ -17,7 +17,7 @@ const ru: TranslationShape<typeof en> = {
     audit: 'Журнал аудита',
     dataManagement: 'Управление данными',
     midterms: 'Промежуточные аттестации',
-    surveys: 'Опросы',
+    surveys: 'Управление опросами',
     announcements: 'Объявления',
   },
   actions: {

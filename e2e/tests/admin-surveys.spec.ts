@@ -41,7 +41,8 @@ async function writeTexts(page: Page, language: 'Armenian' | 'English' | 'Russia
 }
 
 async function openSurveys(page: Page): Promise<void> {
-  await sidebar(page).getByRole('link', { name: 'Surveys', exact: true }).click();
+  // 'Surveys' in the sidebar is the learning remote's list to answer; managing them is the admin area's item.
+  await sidebar(page).getByRole('link', { name: 'Survey management', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/surveys$/);
   await expect(page.getByRole('heading', { name: 'Surveys', level: 2 })).toBeVisible();
   await expectScreenReady(page);
@@ -139,7 +140,7 @@ test.describe.serial('[admin] surveys', () => {
     await expect(page.getByText('Saved', { exact: true })).toBeVisible();
 
     // The original: closed early, then archived (it leaves the list, and shows under Archived).
-    await page.getByRole('link', { name: 'Surveys', exact: true }).first().click();
+    await page.locator('main').getByRole('link', { name: 'Surveys', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/surveys/);
     await findRow(page, TITLE);
     await expect(page.locator('tr.ant-table-row').filter({ hasText: TITLE })).toHaveCount(2);

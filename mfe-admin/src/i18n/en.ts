@@ -1,5 +1,6 @@
 // Texts of the admin area (namespace `admin`). hy.ts and ru.ts carry exactly these keys.
 import academicCalendarEn from '../features/academic-calendar/i18n/en.js';
+import testingEn from '../features/testing/i18n/en.js';
 const en = {
   sidebar: {
     overview: 'Administration',
@@ -330,6 +331,7 @@ const en = {
     },
   },
   academicCalendar: academicCalendarEn,
+  testing: testingEn,
 };
 
 export default en;

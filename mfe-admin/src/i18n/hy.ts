@@ -1,6 +1,7 @@
 import type { TranslationShape } from '@campus/shared-ui';
 import type en from './en.js';
 import academicCalendarHy from '../features/academic-calendar/i18n/hy.js';
+import testingHy from '../features/testing/i18n/hy.js';
 
 const hy: TranslationShape<typeof en> = {
   sidebar: {
@@ -332,6 +333,7 @@ const hy: TranslationShape<typeof en> = {
     },
   },
   academicCalendar: academicCalendarHy,
+  testing: testingHy,
 };
 
 export default hy;

@@ -1,6 +1,7 @@
 import type { TranslationShape } from '@campus/shared-ui';
 import type en from './en.js';
 import academicCalendarRu from '../features/academic-calendar/i18n/ru.js';
+import testingRu from '../features/testing/i18n/ru.js';
 
 const ru: TranslationShape<typeof en> = {
   sidebar: {
@@ -332,6 +333,7 @@ const ru: TranslationShape<typeof en> = {
     },
   },
   academicCalendar: academicCalendarRu,
+  testing: testingRu,
 };
 
 export default ru;

@@ -1,0 +1,77 @@
+// Тексты /admin/testing (namespace `admin`, раздел `testing`): те же ключи, что в en.ts.
+import type { TranslationShape } from '@campus/shared-ui';
+import type en from './en.js';
+
+const ru: TranslationShape<typeof en> = {
+  sidebar: 'Тестовые данные',
+  title: 'Тестовые данные',
+  subtitle: 'Создайте целый университет из вымышленных людей, чтобы опробовать Campus и для замеров, и удалите его снова',
+  loadFailed: 'Не удалось загрузить генератор тестовых данных',
+  generate: {
+    title: 'Создать университет',
+    preset: 'Размер',
+    presets: { small: 'Маленький', demo: 'Как демо', benchmark: 'Замер (20 000 студентов)', custom: 'Свой' },
+    fields: {
+      faculties: 'Факультеты',
+      departments: 'Кафедры',
+      programs: 'Программы',
+      lecturers: 'Преподаватели',
+      students: 'Студенты',
+      subjects: 'Предметы',
+      seed: 'Зерно',
+    },
+    seedHint: 'Одно и то же зерно и размер всегда дают один и тот же университет',
+    marked: 'Всё созданное помечено: коды начинаются с GEN и номера запуска, названия — с «GEN…·», адреса почты оканчиваются на {{domain}}. Создаются также группы, потоки, записи на курсы и неделя занятий.',
+    submit: 'Создать',
+    started: 'Создание началось',
+    demoOffTitle: 'Демо-режим выключен',
+    demoOff: 'Это добавит вымышленных людей и подразделения в {{name}}. Для подтверждения введите название университета.',
+    confirmName: 'Название университета',
+    confirmMismatch: 'Введите название точно так, как показано: {{name}}',
+    busy: 'Дождитесь окончания текущего запуска.',
+  },
+  runs: {
+    title: 'Запуски',
+    empty: 'Пока ничего не создано',
+    run: 'Запуск {{number}}',
+    seed: 'зерно {{seed}}',
+    remove: 'Удалить созданные данные',
+    removeTitle: 'Удалить данные запуска {{number}}?',
+    removeContent: 'Все записи и учётные записи, созданные этим запуском, будут удалены. Ничего другого это не затронет.',
+    removeOk: 'Удалить',
+    removeStarted: 'Удаление началось',
+    progress: 'Ход запуска {{number}}',
+    status: {
+      queued: 'В очереди',
+      running: 'Создаётся',
+      done: 'Создан',
+      failed: 'Ошибка',
+      removing: 'Удаляется',
+      removed: 'Удалён',
+    },
+    steps: {
+      accounts: 'Учётные записи',
+      faculties: 'Факультеты',
+      departments: 'Кафедры',
+      programs: 'Программы',
+      lecturers: 'Преподаватели',
+      subjects: 'Предметы',
+      groups: 'Группы',
+      students: 'Студенты',
+      rooms: 'Аудитории',
+      sections: 'Потоки',
+      enrollments: 'Записи на курсы',
+      weeklyClasses: 'Еженедельные занятия',
+      allocations: 'Распределение нагрузки',
+      removing: 'Удаление записей',
+    },
+    rowsDone: '{{done}} из {{total}} строк',
+  },
+  errors: {
+    GENERATOR_CONFIRMATION_REQUIRED: 'Демо-режим выключен: для подтверждения введите название университета.',
+    GENERATOR_BUSY: 'Другой запуск ещё идёт; дождитесь его окончания.',
+    GENERATOR_NOT_REMOVABLE: 'Удалить можно только завершённый или неудавшийся запуск, и не пока идёт другой.',
+  },
+};
+
+export default ru;

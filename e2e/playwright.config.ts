@@ -7,6 +7,9 @@ import { startMailbox } from './mailbox.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 8091);
+// E2E_BASE_URL: a Campus already running (the distributed suite, scripts/test-distributed.mjs, sets it): no server
+// is started here, and that Campus mails to the mailbox named by E2E_SMTP_URL / E2E_MAIL_DIR.
+const externalBaseUrl = process.env.E2E_BASE_URL?.replace(/\/+$/, '');
 // Mail from the app under test goes to a real SMTP server on loopback that the tests read (mailbox.ts).
 const mailbox = await startMailbox();
 export const shotsDir = path.join(root, 'test-output', 'screenshots');
@@ -21,7 +24,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,
     viewport: { width: 1366, height: 800 },
     // As a person who turned animations off in the system: the app then animates nothing (antd motion off, as
     // Settings → Accessibility would), so a click never lands on a dropdown still moving, and two browsers on a
@@ -37,7 +40,7 @@ export default defineConfig({
         '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
+  webServer: externalBaseUrl ? undefined : {
     command: 'node services/platform/dist/server.js',
     cwd: root,
     url: `http://127.0.0.1:${port}/ready`,

@@ -8,7 +8,7 @@
 // answers about periods, faculties and the term's students' programs are then asked and kept five minutes).
 //
 //   npx turbo run build --filter=@campus/surveys...
-//   node infra/bench/surveys/results.mjs [--sections 1000] [--answers 20] [--runs 20]
+//   node infra/bench/surveys/results.mjs [--sections 1000] [--answers 20] [--runs 20] [--students 20000]
 //
 // Needs PostgreSQL and Redis on loopback (DATABASE_URL, REDIS_URL; defaults 127.0.0.1); drops its database at the end.
 import { sql } from 'kysely';
@@ -25,6 +25,8 @@ const option = (name, fallback) => (args.includes(name) ? Number(args[args.index
 const sectionCount = option('--sections', 1000);
 const answersEach = option('--answers', 20);
 const runs = option('--runs', 20);
+/** More students in the demo's groups, enrolled in their groups' sections: organizational's answer about the term's programs at scale (the cold figure). */
+const moreStudents = option('--students', 0);
 const at = (times, share) => [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)];
 
 const test = await startTestApp([authModule, organizational, notifications, surveys], { demo: true, env: { LOG_LEVEL: 'silent' } });
@@ -35,6 +37,21 @@ try {
   const { rows: units } = await sql`select d.id as department_id, d.faculty_id from organizational.departments d order by d.code`.execute(db);
   const { rows: [admin] } = await sql`select id from auth.users where email = 'admin@campus.test'`.execute(db);
   const started = performance.now();
+  if (moreStudents) {
+    // As organizational's audience-scale test adds them: student records (with made-up account ids: no account is needed here) and enrolments.
+    await sql`
+      with groups as (select array_agg(id order by code) as ids, array_agg(program_id order by code) as programs from organizational.groups)
+      insert into organizational.students (user_id, email, student_id, first_name, last_name, program_id, group_id, year_of_study, status, enrollment_date)
+      select gen_random_uuid(), 'scale' || i || '@scale.campus.test', 'Z' || lpad(i::text, 6, '0'), 'Scale', 'Student' || i,
+        groups.programs[1 + i % array_length(groups.ids, 1)], groups.ids[1 + i % array_length(groups.ids, 1)], 1, 'active', date '2024-09-01'
+      from generate_series(1, ${moreStudents}) as i, groups`.execute(db);
+    await sql`
+      insert into organizational.enrollments (section_id, student_id, group_id)
+      select sg.section_id, s.id, s.group_id from organizational.students s join organizational.section_groups sg on sg.group_id = s.group_id
+      where s.email like '%@scale.campus.test'`.execute(db);
+    await sql`analyze organizational.students`.execute(db);
+    await sql`analyze organizational.enrollments`.execute(db);
+  }
   await sql`delete from surveys.surveys where kind = 'course_evaluation'`.execute(db);
   const sections = JSON.stringify(QUESTIONS_20);
   await sql`
@@ -63,7 +80,8 @@ try {
   await sql`analyze surveys.responses`.execute(db);
   await sql`analyze surveys.answers`.execute(db);
   const { rows: [counts] } = await sql`select (select count(*) from surveys.surveys where kind = 'course_evaluation')::int as surveys, (select count(*) from surveys.responses)::int as responses, (select count(*) from surveys.answers)::int as answers`.execute(db);
-  console.log(`backend ${test.backend}; built ${counts.surveys} evaluations, ${counts.responses} responses, ${counts.answers} answers in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  const { rows: [enrolled] } = await sql`select count(distinct e.student_id)::int as n from organizational.enrollments e join organizational.sections x on x.id = e.section_id where x.period_id = ${period.id}`.execute(db);
+  console.log(`backend ${test.backend}; ${enrolled.n} students enrolled in the term; built ${counts.surveys} evaluations, ${counts.responses} responses, ${counts.answers} answers in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'qa@campus.test', password: DEMO_PASSWORD } });
   const cookies = { access_token: login.cookies.find((cookie) => cookie.name === 'access_token').value };

@@ -155,8 +155,6 @@ export const BoardStudent = Type.Object({
   studentNumber: Nullable(Type.String()),
   fullName: Type.String(),
   programCode: Nullable(Type.String()),
-  /** The student's program (surveys attribute a section's evaluation to its students' programs). */
-  programId: Type.Optional(Nullable(Uuid)),
   groupName: Nullable(Type.String()),
   /** The student's department (their program's, else their group's) and its faculty, whose settings apply to them. */
   departmentId: Type.Optional(Nullable(Uuid)),

@@ -6,3 +6,4 @@ export * from './results.js';
 export * from './paths.js';
 export * from './messages.js';
 export * from './completeness.js';
+export * from './programs.js';

@@ -33,8 +33,8 @@ export async function boardStudents(db: OrgDb, query: BoardUnitQuery, department
     wordsCondition(query.search, (pattern) => sql`(lower(s.last_name) like ${pattern} or lower(s.first_name) like ${pattern} or lower(s.student_id) like ${pattern})`),
     sql`exists (select 1 from organizational.enrollments e0 join organizational.sections x0 on x0.id = e0.section_id where e0.student_id = s.id and x0.period_id = ${query.periodId})`,
   ] as (RawBuilder<unknown> | undefined)[]);
-  const { rows } = await sql<{ id: string; student_id: string | null; first_name: string; last_name: string; program_code: string | null; program_id: string | null; group_name: string | null; department_id: string | null; faculty_id: string | null; sections: string | BoardStudent['sections'] }>`
-    select s.id, s.student_id, s.first_name, s.last_name, p.code as program_code, p.id as program_id, g.name as group_name, d.id as department_id, d.faculty_id,
+  const { rows } = await sql<{ id: string; student_id: string | null; first_name: string; last_name: string; program_code: string | null; group_name: string | null; department_id: string | null; faculty_id: string | null; sections: string | BoardStudent['sections'] }>`
+    select s.id, s.student_id, s.first_name, s.last_name, p.code as program_code, g.name as group_name, d.id as department_id, d.faculty_id,
       (select json_agg(json_build_object('sectionId', x.id, 'courseId', c.id, 'courseCode', c.code, 'courseName', c.name) order by c.code, x.section_number)
          from organizational.enrollments e join organizational.sections x on x.id = e.section_id join organizational.courses c on c.id = x.course_id
          where e.student_id = s.id and x.period_id = ${query.periodId}) as sections
@@ -49,7 +49,6 @@ export async function boardStudents(db: OrgDb, query: BoardUnitQuery, department
     studentNumber: row.student_id,
     fullName: `${row.first_name} ${row.last_name}`,
     programCode: row.program_code,
-    programId: row.program_id,
     groupName: row.group_name,
     departmentId: row.department_id,
     facultyId: row.faculty_id,

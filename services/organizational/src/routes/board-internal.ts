@@ -6,9 +6,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { BoardLoadQuery, BoardStudent, BoardUnitQuery, LecturerTeaching, ManagedUnits, ManagedUnitsQuery, ORGANIZATIONAL_BOARD_PATHS, ORGANIZATIONAL_SETTINGS_PATHS } from '@campus/contracts/grading';
 import { ClassDaysQuery, ORGANIZATIONAL_CLASS_DAYS_PATH, SectionClassDays } from '@campus/contracts/attendance';
+import { ORGANIZATIONAL_SURVEYS_PATHS, SectionProgramCount, SectionProgramsQuery } from '@campus/contracts/surveys';
 import { classDaysHeld } from '../class-days.js';
 import type { OrgDb } from '../db/database.js';
 import { boardStudents, lecturerTeaching, managedDepartments, managedUnits } from '../db/board.repository.js';
+import { sectionPrograms } from '../db/section-programs.repository.js';
 
 const SERVICE = { service: true } as const;
 
@@ -18,6 +20,10 @@ export function boardInternalRoutes(db: OrgDb, timeZone: string): FastifyPluginA
 
     app.get(ORGANIZATIONAL_BOARD_PATHS.students, { config: { access: SERVICE }, schema: { summary: 'The students enrolled in the period\'s sections, by name, each with those sections; within the departments managerUserId manages when given (service token)', querystring: BoardUnitQuery, response: { 200: Type.Object({ data: Type.Array(BoardStudent) }) } } }, async (request) => ({
       data: await boardStudents(db, request.query, await departmentsOf(request.query.managerUserId)),
+    }));
+
+    app.get(ORGANIZATIONAL_SURVEYS_PATHS.sectionPrograms, { config: { access: SERVICE }, schema: { summary: 'Per section of the period, how many of its enrolled students each program has (surveys attribute course evaluations to programs by it; service token)', querystring: SectionProgramsQuery, response: { 200: Type.Object({ data: Type.Array(SectionProgramCount) }) } } }, async (request) => ({
+      data: await sectionPrograms(db, request.query.periodId),
     }));
 
     app.get(ORGANIZATIONAL_BOARD_PATHS.teachingLoad, { config: { access: SERVICE }, schema: { summary: 'Each lecturer\'s allocated hours and maximum load, and the period\'s sections they teach: weekly class hours, sections, students; within the departments managerUserId manages when given (service token)', querystring: BoardLoadQuery, response: { 200: Type.Object({ data: Type.Array(LecturerTeaching) }) } } }, async (request) => ({

@@ -1,12 +1,14 @@
 // What results ask organizational (service token), each kept a few minutes: the academic periods (names for the
-// trend), the faculties (names for the roll-up) and, per term, which programs' students sit in each section.
+// trend), the faculties (names for the roll-up) and, per term, how many of each section's students each program has (one
+// grouped answer from organizational).
 //
 // A section belongs to no one program: its students may come from several. An evaluation is attributed to the
 // programs of its enrolled students, each by its share of them (a section of 15 students of CS and 5 of Math counts
 // three quarters for CS). Anonymous answers carry no person, so a program's responses and agreement are that share of
 // the section's, an estimate; its audience is its students' count, exact.
 import type { AttendancePeriod } from '@campus/contracts/attendance';
-import { ORGANIZATIONAL_BOARD_PATHS, ORGANIZATIONAL_SETTINGS_PATHS, type BoardStudent, type ManagedUnits } from '@campus/contracts/grading';
+import { ORGANIZATIONAL_SETTINGS_PATHS, type ManagedUnits } from '@campus/contracts/grading';
+import { ORGANIZATIONAL_SURVEYS_PATHS, type SectionProgramCount } from '@campus/contracts/surveys';
 import { ORGANIZATIONAL_ATTENDANCE_PATHS } from '@campus/contracts/attendance';
 import type { ServiceDeps } from '@campus/kit';
 
@@ -39,19 +41,12 @@ function kept<T>(load: (key: string) => Promise<T>, now: () => number): (key: st
   };
 }
 
-export function sectionProgramsOf(students: BoardStudent[]): SectionPrograms {
+export function sectionProgramsOf(counts: SectionProgramCount[]): SectionPrograms {
   const sections: SectionPrograms = new Map();
-  for (const student of students) {
-    for (const { sectionId } of student.sections) {
-      const entry = sections.get(sectionId) ?? { total: 0, programs: [] };
-      entry.total += 1;
-      if (student.programId) {
-        const program = entry.programs.find((one) => one.programId === student.programId);
-        if (program) program.students += 1;
-        else entry.programs.push({ programId: student.programId, code: student.programCode ?? '', students: 1 });
-      }
-      sections.set(sectionId, entry);
-    }
+  for (const count of counts) {
+    const entry = sections.get(count.sectionId) ?? sections.set(count.sectionId, { total: 0, programs: [] }).get(count.sectionId)!;
+    entry.total += count.students;
+    if (count.programId) entry.programs.push({ programId: count.programId, code: count.programCode ?? '', students: count.students });
   }
   return sections;
 }
@@ -60,7 +55,7 @@ export function unitsOf(deps: ServiceDeps, now: () => number = Date.now): Units 
   const get = <T>(path: string) => deps.services.request<{ data: T }>('organizational', { method: 'GET', path }).then((answer) => answer.data);
   const periods = kept(() => get<AttendancePeriod[]>(ORGANIZATIONAL_ATTENDANCE_PATHS.periods), now);
   const units = kept(() => get<ManagedUnits>(ORGANIZATIONAL_SETTINGS_PATHS.units), now);
-  const programs = kept(async (periodId) => sectionProgramsOf(await get<BoardStudent[]>(`${ORGANIZATIONAL_BOARD_PATHS.students}?periodId=${periodId}`)), now);
+  const programs = kept(async (periodId) => sectionProgramsOf(await get<SectionProgramCount[]>(`${ORGANIZATIONAL_SURVEYS_PATHS.sectionPrograms}?periodId=${periodId}`)), now);
   return {
     periods: () => periods(''),
     faculties: async () => (await units('')).faculties,

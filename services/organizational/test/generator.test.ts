@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { sql } from 'kysely';
 import { GENERATOR_ERROR_CODES, GENERATOR_PRESETS, type GeneratorRun, type GeneratorSize } from '@campus/contracts/organizational';
 import { as, callerFor, demoCallers, startOrgTestApp, type Caller, type OrgTestApp } from './support/app.js';
-import { countRunRecords, generatorDb } from '../src/db/generation.repository.js';
+import { countRunRecords, generatorDb, insertRun } from '../src/db/generation.repository.js';
+import { requeueStaleRuns } from '../src/jobs/generator.js';
 import { generateUniversity } from '../src/generated-university.js';
 import { GENERATED_TABLES } from '../src/db/migrations/0010_generation_runs.js';
 
@@ -48,7 +49,7 @@ async function generate(caller: Caller, size = SIZE, seed = SEED): Promise<Gener
 }
 
 /** Every generated record by its natural keys (codes, emails, numbers), never by ids, in a fixed order. */
-async function generatedContent(t: OrgTestApp): Promise<Record<string, unknown[]>> {
+async function generatedContent(t: OrgTestApp) {
   const q = async (query: ReturnType<typeof sql>) => (await query.execute(t.db)).rows;
   return {
     faculties: await q(sql`select code, name from organizational.faculties where generation_run_id is not null order by code`),
@@ -141,6 +142,40 @@ describe('the generated university', () => {
   }, 240_000);
 });
 
+describe("the benchmark's university, as built", () => {
+  test('20,000 students and 1,000 lecturers in a few seconds, every code and email once, a week without double-booking', () => {
+    const started = performance.now();
+    const university = generateUniversity({ seed: 1, size: GENERATOR_PRESETS.benchmark, runNumber: 7, startYear: 2026, activeSemester: 1 });
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(university.students).toHaveLength(20_000);
+    expect(university.lecturers).toHaveLength(1000);
+    const once = (values: string[]) => expect(new Set(values).size).toBe(values.length);
+    once([...university.students, ...university.lecturers].map((person) => person.email));
+    once(university.students.map((student) => student.studentId));
+    once(university.groups.map((group) => group.code));
+    once(university.courses.map((course) => course.code));
+    once(university.programs.map((program) => program.code));
+    once(university.sections.map((section) => section.key));
+    expect([...university.faculties, ...university.departments, ...university.programs, ...university.courses, ...university.rooms].every((record) => record.code.startsWith('GEN7-'))).toBe(true);
+    expect([...university.students, ...university.lecturers].every((person) => person.email.endsWith('@g7.gen.campus.test'))).toBe(true);
+
+    const sections = new Map(university.sections.map((section) => [section.key, section]));
+    const taken = new Set<string>();
+    const doubleBooked: string[] = [];
+    const book = (key: string) => (taken.has(key) ? doubleBooked.push(key) : taken.add(key));
+    for (const item of university.weeklyClasses) {
+      const section = sections.get(item.sectionKey)!;
+      const at = `${item.weekday}@${item.startTime}`;
+      book(`group ${section.groupCode} ${at}`);
+      book(`lecturer ${section.lecturerEmail} ${at}`);
+      if (item.roomCode) book(`room ${item.roomCode} ${at}`);
+    }
+    expect(doubleBooked).toEqual([]);
+    // Nearly every section has its two classes.
+    expect(university.weeklyClasses.length).toBeGreaterThan(university.sections.length * 1.9);
+  });
+});
+
 describe('outside demo mode', () => {
   test("refuses to run unless the university's name is typed, then runs", async () => {
     const config = first.deps.config as { demo: boolean; universityName: string };
@@ -167,6 +202,15 @@ describe('outside demo mode', () => {
       config.demo = true;
     }
   }, 120_000);
+});
+
+describe('a run whose job was lost', () => {
+  test('is queued again when a worker starts, and finishes', async () => {
+    const run = (await insertRun(generatorDb(first.db), { seed: 3, size: GENERATOR_PRESETS.small, createdBy: '00000000-0000-4000-8000-000000000001' }))!;
+    await sql`update organizational.generation_runs set status = 'running', updated_at = now() - interval '10 minutes' where id = ${run.id}`.execute(first.db);
+    await requeueStaleRuns(first.deps, first.db);
+    await finished(admin, run.id, 'done');
+  }, 60_000);
 });
 
 describe('who may use it', () => {

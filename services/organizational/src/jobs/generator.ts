@@ -52,6 +52,23 @@ export function handleGenerator(deps: ServiceDeps, orgDb: OrgDb): void {
   });
 }
 
+/** A run whose job was lost (its process died, its queue entry went with Redis) has not moved for this long. */
+const STALE_MS = 5 * 60_000;
+
+/**
+ * Queues again every run left queued, running or removing without progress for STALE_MS (a worker starting). Both
+ * actions start over safely: generating removes its partial records first, removing deletes what is left.
+ */
+export async function requeueStaleRuns(deps: ServiceDeps, orgDb: OrgDb): Promise<void> {
+  const stale = await generatorDb(orgDb)
+    .selectFrom('generation_runs')
+    .select(['id', 'status'])
+    .where('status', 'in', ['queued', 'running', 'removing'])
+    .where('updated_at', '<', new Date(Date.now() - STALE_MS))
+    .execute();
+  for (const run of stale) await queueGenerator(deps, run.id, run.status === 'removing' ? 'remove' : 'generate');
+}
+
 export async function queueGenerator(deps: ServiceDeps, runId: string, action: 'generate' | 'remove'): Promise<void> {
   await deps.jobs.enqueue(generatorJob, { v: 1, runId, action }, { jobId: `${runId}_${action}_${Date.now()}` });
 }

@@ -29,7 +29,7 @@ import { boardInternalRoutes } from './routes/board-internal.js';
 import { audienceRoutes } from './routes/audience.js';
 import { generatorRoutes } from './routes/generator.js';
 import { handleImport, requeueStaleImports } from './jobs/import.js';
-import { handleGenerator } from './jobs/generator.js';
+import { handleGenerator, requeueStaleRuns } from './jobs/generator.js';
 import { seedOrganizational } from './seed.js';
 
 /**
@@ -81,6 +81,7 @@ function startImportJobs(deps: ServiceDeps): void {
   const db = organizationalDatabase(deps);
   handleImport(deps, db);
   handleGenerator(deps, db);
+  requeueStaleRuns(deps, db).catch((error: unknown) => deps.log.error({ err: error }, 'unfinished generator runs were not queued again'));
   requeueStaleImports(deps, db).catch((error: unknown) => deps.log.error({ err: error }, 'unfinished imports were not queued again'));
 }
 

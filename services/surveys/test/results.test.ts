@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { ScopedSection } from '@campus/contracts/grading';
 import { SURVEYS_PATHS, type EvaluationOverview, type QuestionResult, type SurveyResults, type TrendPoint } from '@campus/contracts/surveys';
 import { demoCaller, type DemoCaller, type TestApp } from '@campus/kit/testing';
+import { sql } from 'kysely';
 import type { SurveysDatabase } from '../src/db/database.js';
 import { subjectOf } from '../src/course-evaluations.js';
 import { activePeriod, QUESTIONS, sectionsOf, start } from './support.js';
@@ -148,9 +149,16 @@ describe('arithmetic', () => {
     expect(faculty).toMatchObject({ surveys: 2, responses: 7, audienceSize: 20, responseRate: 35, agreementMean: 3.71 });
     expect(faculty.name).not.toBe('');
     expect(data.sections.every((one) => one.subject.facultyId === own.facultyId)).toBe(true);
-    // Each program counts its students' share of the sections; its audience is its own students there.
-    expect(data.programs.length).toBeGreaterThan(0);
-    for (const program of data.programs) expect(program.agreementMean === null).toBe(program.responses < 5);
+    // Each program counts its students' share of the section (both evaluations are of it): its audience is its own
+    // students there, its responses and mean that share of the section's.
+    const { rows } = await sql<{ program_id: string; n: number }>`select s.program_id, count(*)::int as n from organizational.enrollments e
+      join organizational.students s on s.id = e.student_id where e.section_id = ${own.sectionId} and s.program_id is not null group by s.program_id`.execute(app.deps.database('organizational'));
+    const { rows: [all] } = await sql<{ n: number }>`select count(*)::int as n from organizational.enrollments where section_id = ${own.sectionId}`.execute(app.deps.database('organizational'));
+    expect(data.programs.map((program) => program.id).sort()).toEqual(rows.map((row) => row.program_id).sort());
+    for (const { program_id, n } of rows) {
+      const responses = Math.round((7 * n) / all!.n);
+      expect(data.programs.find((program) => program.id === program_id)).toMatchObject({ surveys: 2, audienceSize: 2 * n, responses, agreementMean: responses < 5 ? null : 3.71 });
+    }
   });
 });
 

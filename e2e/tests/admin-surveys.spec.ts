@@ -65,7 +65,7 @@ async function rowAction(page: Page, row: Locator, action: string): Promise<void
 
 test.describe.serial('[admin] surveys', () => {
   test('[admin] builds a survey, is told what is missing, schedules it, duplicates, closes and archives it', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     await signInAs(page, 'admin@campus.test');
     await openSurveys(page);
     await page.getByRole('button', { name: 'New survey' }).first().click();

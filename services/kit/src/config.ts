@@ -32,6 +32,7 @@ export function loadConfig(env: Env = process.env, serviceName = 'platform', def
     serviceName,
     port,
     host: read('HOST') ?? '0.0.0.0',
+    shutdownDelayMs: readShutdownDelay(read('SHUTDOWN_DELAY_MS')),
     databaseUrl: readUrl('DATABASE_URL', read('DATABASE_URL'), ['postgres:', 'postgresql:']),
     dataDir,
     redisUrl: readUrl('REDIS_URL', read('REDIS_URL'), ['redis:', 'rediss:']),
@@ -193,6 +194,13 @@ function loopbackOrHttps(name: string, value: string): string {
     throw new ConfigError(`${name} must start with https:// (plain http only on loopback), got "${value}"`);
   }
   return value.replace(/\/+$/, '');
+}
+
+function readShutdownDelay(value: string | undefined): number {
+  if (value === undefined) return 0;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 120_000) throw new ConfigError(`SHUTDOWN_DELAY_MS must be a whole number of milliseconds from 0 to 120000, got "${value}"`);
+  return ms;
 }
 
 /** Prints a ConfigError as one readable line and exits 1; rethrows anything else. */

@@ -18,7 +18,7 @@ export {
   sendNotFound,
   type ErrorBody,
 } from './errors.js';
-export { createServer, type CreateServerOptions } from './server.js';
+export { createServer, startDraining, type CreateServerOptions } from './server.js';
 export {
   registerAuth,
   authenticate,

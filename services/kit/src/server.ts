@@ -31,6 +31,17 @@ export interface CreateServerOptions {
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
+// The servers told to drain (startDraining): /ready answers 503 and each answer closes its connection.
+const draining = new WeakSet<FastifyInstance>();
+
+/**
+ * The first step of a graceful shutdown: the process goes on answering, but /ready says 503 so a balancer takes it
+ * out, and every answer ends its keep-alive connection so clients open their next one elsewhere.
+ */
+export function startDraining(app: FastifyInstance): void {
+  draining.add(app);
+}
+
 /**
  * Fastify's validators, except that a querystring keeps its unknown keys: where its schema lists every key
  * (additionalProperties: false), a misspelled filter answers 400 naming it instead of being dropped and the
@@ -67,21 +78,29 @@ export async function createServer(config: Config, options: CreateServerOptions 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Checked as each answer leaves, so requests that began before the drain also close their connections.
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining.has(app)) reply.header('connection', 'close');
+  });
   await app.register(cookie);
   await registerSecurityHeaders(app, config.publicUrl, options.scriptOrigins);
   registerErrorHandler(app);
   registerHostileInputChecks(app);
   registerRequestOriginCheck(app, config.publicUrl);
   app.setNotFoundHandler(options.onNotFound ?? sendNotFound);
-  registerHealth(app, options.deps);
+  registerHealth(app, options.deps, () => draining.has(app));
   // With a metrics port of its own, the process serves /metrics there instead (startMetricsListener).
   if (!config.observability.metricsPort) registerMetricsRoute(app, config, { mainPort: true });
   return app;
 }
 
-export function registerHealth(app: FastifyInstance, deps: ServiceDeps | undefined): void {
+export function registerHealth(app: FastifyInstance, deps: ServiceDeps | undefined, isDraining: () => boolean = () => false): void {
   app.get('/health', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
   app.get('/ready', { logLevel: 'warn' }, async (request, reply) => {
+    if (isDraining()) {
+      const message = 'The service is shutting down';
+      return reply.status(503).send({ error: message, message, code: 'SHUTTING_DOWN' });
+    }
     if (!deps) return { status: 'ready' };
     try {
       await checkDependencies(deps);

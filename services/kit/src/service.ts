@@ -9,7 +9,7 @@ import { migrateService } from './database/migrate.js';
 import { KIT_SCHEMA, type KitDatabase } from './kit-schema.js';
 import { registerDocumentedRoutes, registerOpenApi } from './openapi.js';
 import { closeDeps, createDeps } from './deps.js';
-import { createServer, type CreateServerOptions } from './server.js';
+import { createServer, startDraining, type CreateServerOptions } from './server.js';
 import { startMetricsListener } from './observability/listener.js';
 import { startTracing } from './observability/tracing.js';
 import { RoutingServiceClient } from './service-client.js';
@@ -105,16 +105,25 @@ export async function startWorker(module: ServiceModule): Promise<void> {
   }
 }
 
-/** SIGINT / SIGTERM: stop taking requests, finish what runs, close connections, exit. */
+/**
+ * SIGINT / SIGTERM: /ready turns 503 and answers close their connections (SHUTDOWN_DELAY_MS long, for a balancer to
+ * notice), then the server stops taking connections, finishes what runs (each service's preClose ends its SSE
+ * streams), closes its database and Redis, and exits.
+ */
 export function closeOnSignals(deps: ServiceDeps, app?: FastifyInstance): void {
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    deps.log.info(`${signal} received; shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    const delayMs = app ? deps.config.shutdownDelayMs : 0;
+    deps.log.info(`${signal} received; shutting down${delayMs ? ` after ${delayMs} ms of draining` : ''}`);
+    const force = setTimeout(() => process.exit(1), delayMs + 10_000).unref();
     try {
-      await app?.close();
+      if (app) {
+        startDraining(app);
+        if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+        await app.close();
+      }
       await closeDeps(deps);
     } catch (error) {
       deps.log.error({ err: error }, 'shutdown failed');

@@ -11,6 +11,8 @@ export interface Config {
   serviceName: string;
   port: number;
   host: string;
+  /** On SIGTERM, how long /ready answers 503 while requests are still served, so balancers stop sending first (SHUTDOWN_DELAY_MS, default 0). */
+  shutdownDelayMs: number;
   /** PostgreSQL when set; PGlite under dataDir otherwise. */
   databaseUrl?: string;
   dataDir: string;

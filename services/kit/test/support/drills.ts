@@ -1,0 +1,101 @@
+// Real processes for the fault drills: the drill service (support/drill-service.ts) run alone on a port, a
+// throwaway database for it, and bounded waits. Every process started here is stopped by its pid.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { POSTGRES_URL, REDIS_URL, uniqueName } from './backends.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Thrown by a check to stop waiting at once (a failed check otherwise only means "not yet"). */
+export class GaveUp extends Error {}
+
+/** Polls `check` every 50 ms until it holds; fails after `timeoutMs`. */
+export async function waitFor(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 20_000): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    if (await Promise.resolve().then(check).catch((error: unknown) => { if (error instanceof GaveUp) throw error; return false; })) return Date.now() - started;
+    if (Date.now() - started > timeoutMs) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await sleep(50);
+  }
+}
+
+export const exited = (child: ChildProcess, timeoutMs = 15_000): Promise<number | null> =>
+  new Promise((resolve, reject) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
+    const timer = setTimeout(() => reject(new Error(`process ${child.pid} did not exit within ${timeoutMs} ms`)), timeoutMs);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+  });
+
+/** SIGKILL whatever is still running of `children` (by pid), and wait for each to be gone. */
+export async function killAll(children: ChildProcess[]): Promise<void> {
+  for (const child of children.splice(0)) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    child.kill('SIGKILL');
+    await exited(child, 5000).catch(() => undefined);
+  }
+}
+
+export interface DrillDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+export async function throwawayDatabase(serverUrl = POSTGRES_URL): Promise<DrillDatabase> {
+  const name = uniqueName('drill');
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists "${name}" with (force)`) };
+}
+
+export interface DrillOptions {
+  port: number;
+  databaseUrl: string;
+  redisUrl?: string;
+  env?: Record<string, string>;
+}
+
+/** The drill service alone on `port`, like services/<name>/src/server.ts; resolves once /ready answers 200. */
+export async function startDrill(children: ChildProcess[], { port, databaseUrl, redisUrl = REDIS_URL, env = {} }: DrillOptions): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--conditions=campus-source', '--import', path.join(here, 'ts-register.mjs'), '--no-warnings', path.join(here, 'drill-service.ts')], {
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'campus-drill-')),
+      SERVICE_TOKEN: 'drill-service-token-drill-service-token',
+      LOG_LEVEL: process.env.DRILL_LOG ?? 'silent',
+      DEMO: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  children.push(child);
+  let gone = false;
+  child.once('exit', () => (gone = true));
+  await waitFor(`the drill service on port ${port} ready`, async () => {
+    if (gone) throw new GaveUp(`the drill service on port ${port} exited with ${child.exitCode}`);
+    return (await fetch(`http://127.0.0.1:${port}/ready`)).status === 200;
+  }, 30_000);
+  return child;
+}

@@ -213,6 +213,19 @@ describe('a run whose job was lost', () => {
   }, 60_000);
 });
 
+describe("auth's generated-account routes", () => {
+  const call = (path: string, body: object) => first.deps.services.request<{ removed?: number }>('auth', { method: 'POST', path, body });
+
+  test('make and remove only accounts under a generated domain', async () => {
+    await expect(call('/internal/auth/generated-users', { users: [{ email: 'someone@campus.test', firstName: 'Some', lastName: 'One', role: 'student' }] })).rejects.toMatchObject({ status: 400 });
+    await expect(call('/internal/auth/generated-users/remove', { domain: 'campus.test' })).rejects.toMatchObject({ status: 400 });
+    await expect(call('/internal/auth/generated-users/remove', { domain: 'student.campus.test' })).rejects.toMatchObject({ status: 400 });
+    const users = Number((await sql<{ count: string }>`select count(*) as count from auth.users`.execute(first.db)).rows[0]!.count);
+    expect(await call('/internal/auth/generated-users/remove', { domain: 'g999.gen.campus.test' })).toEqual({ removed: 0 });
+    expect(Number((await sql<{ count: string }>`select count(*) as count from auth.users`.execute(first.db)).rows[0]!.count)).toBe(users);
+  });
+});
+
 describe('who may use it', () => {
   test('administrators only: everyone else 403, anonymous 401; starting and removing are audited', async () => {
     const callers = await demoCallers(first.app);

@@ -33,6 +33,7 @@ export function loadConfig(env: Env = process.env, serviceName = 'platform', def
     port,
     host: read('HOST') ?? '0.0.0.0',
     shutdownDelayMs: readShutdownDelay(read('SHUTDOWN_DELAY_MS')),
+    jobLockMs: readJobLock(read('JOB_LOCK_MS')),
     databaseUrl: readUrl('DATABASE_URL', read('DATABASE_URL'), ['postgres:', 'postgresql:']),
     dataDir,
     redisUrl: readUrl('REDIS_URL', read('REDIS_URL'), ['redis:', 'rediss:']),
@@ -200,6 +201,14 @@ function readShutdownDelay(value: string | undefined): number {
   if (value === undefined) return 0;
   const ms = Number(value);
   if (!Number.isInteger(ms) || ms < 0 || ms > 120_000) throw new ConfigError(`SHUTDOWN_DELAY_MS must be a whole number of milliseconds from 0 to 120000, got "${value}"`);
+  return ms;
+}
+
+function readJobLock(value: string | undefined): number {
+  if (value === undefined) return 30_000;
+  const ms = Number(value);
+  // Below a second the worker spends its time renewing locks, and a busy event loop loses jobs it still runs.
+  if (!Number.isInteger(ms) || ms < 1000 || ms > 600_000) throw new ConfigError(`JOB_LOCK_MS must be a whole number of milliseconds from 1000 to 600000, got "${value}"`);
   return ms;
 }
 

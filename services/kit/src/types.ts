@@ -13,6 +13,8 @@ export interface Config {
   host: string;
   /** On SIGTERM, how long /ready answers 503 while requests are still served, so balancers stop sending first (SHUTDOWN_DELAY_MS, default 0). */
   shutdownDelayMs: number;
+  /** BullMQ's job lock and stalled-job check (JOB_LOCK_MS, default 30000): a job whose worker died runs again within about twice this. */
+  jobLockMs: number;
   /** PostgreSQL when set; PGlite under dataDir otherwise. */
   databaseUrl?: string;
   dataDir: string;

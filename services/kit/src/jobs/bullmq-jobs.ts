@@ -58,6 +58,8 @@ export class BullMqJobs implements Jobs {
         connection: this.connection,
         prefix: this.prefix,
         concurrency: 1,
+        lockDuration: this.options.lockMs ?? 30_000,
+        stalledInterval: this.options.lockMs ?? 30_000,
       });
       worker.on('failed', (job, error) => {
         const final = (job?.attemptsMade ?? 0) >= JOB_ATTEMPTS || error instanceof UnrecoverableError;

@@ -6,6 +6,11 @@ export interface JobRunnerOptions {
   backoffMs?: number;
   /** How long a finished job's id keeps blocking a duplicate (default one day). */
   keepCompletedSeconds?: number;
+  /**
+   * BullMQ: how long a running job's lock lasts without its worker renewing it, and how often workers look for jobs
+   * whose lock ran out (a worker killed mid-job): such a job is taken up again within about twice this (default 30000).
+   */
+  lockMs?: number;
   /** Redis key prefix, so tests and deployments sharing one Redis stay apart (default "campus"). */
   prefix?: string;
 }

@@ -2,6 +2,7 @@
 // throwaway database for it, and bounded waits. Every process started here is stopped by its pid.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -74,11 +75,20 @@ export interface DrillOptions {
 }
 
 /** The drill service alone on `port`, like services/<name>/src/server.ts; resolves once /ready answers 200. */
-export async function startDrill(children: ChildProcess[], { port, databaseUrl, redisUrl = REDIS_URL, env = {} }: DrillOptions): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--conditions=campus-source', '--import', path.join(here, 'ts-register.mjs'), '--no-warnings', path.join(here, 'drill-service.ts')], {
+export function startDrill(children: ChildProcess[], options: DrillOptions): Promise<ChildProcess> {
+  return startEntry(children, 'drill-service.ts', options, { PORT: String(options.port) });
+}
+
+/** The drill service's worker, serving /ready on `port` (METRICS_PORT); resolves once it answers 200. */
+export function startDrillWorker(children: ChildProcess[], options: DrillOptions): Promise<ChildProcess> {
+  return startEntry(children, 'drill-worker.ts', options, { METRICS_PORT: String(options.port) });
+}
+
+async function startEntry(children: ChildProcess[], entry: string, { port, databaseUrl, redisUrl = REDIS_URL, env = {} }: DrillOptions, portEnv: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--conditions=campus-source', '--import', path.join(here, 'ts-register.mjs'), '--no-warnings', path.join(here, entry)], {
     env: {
       PATH: process.env.PATH,
-      PORT: String(port),
+      ...portEnv,
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
@@ -93,9 +103,25 @@ export async function startDrill(children: ChildProcess[], { port, databaseUrl, 
   children.push(child);
   let gone = false;
   child.once('exit', () => (gone = true));
-  await waitFor(`the drill service on port ${port} ready`, async () => {
-    if (gone) throw new GaveUp(`the drill service on port ${port} exited with ${child.exitCode}`);
+  await waitFor(`${entry} on port ${port} ready`, async () => {
+    if (gone) throw new GaveUp(`${entry} on port ${port} exited with ${child.exitCode}`);
     return (await fetch(`http://127.0.0.1:${port}/ready`)).status === 200;
   }, 30_000);
+  return child;
+}
+
+/** A redis-server of the test's own on `port`, keeping nothing on disk; resolves once it answers. */
+export async function startRedis(children: ChildProcess[], port: number): Promise<ChildProcess> {
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  children.push(child);
+  await waitFor(`redis-server on port ${port}`, () =>
+    new Promise<boolean>((resolve) => {
+      const socket = createConnection(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    }),
+  );
   return child;
 }

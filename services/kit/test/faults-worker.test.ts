@@ -1,0 +1,71 @@
+// A worker killed mid-job (SIGKILL, so it cannot say goodbye): BullMQ finds the job's lock run out and another worker
+// takes it up; the job resumes from what it wrote, so each of its steps is written exactly once. JOB_LOCK_MS sets how
+// soon (here 2 s: the job runs again within about twice that).
+import { afterEach, describe, expect, test } from '@jest/globals';
+import type { ChildProcess } from 'node:child_process';
+import pg from 'pg';
+import { closeDeps, createDeps, loadConfig, type ServiceDeps } from '../src/index.js';
+import { stepsJob } from './support/drill-module.js';
+import { tempDir } from './support/backends.js';
+import { exited, killAll, startDrillWorker, startRedis, throwawayDatabase, waitFor, type DrillDatabase } from './support/drills.js';
+
+const REDIS_PORT = 8230;
+const WORKER_PORTS = [8231, 8232];
+const STEPS = 60;
+const LOCK_MS = 2000;
+
+const children: ChildProcess[] = [];
+let database: DrillDatabase | undefined;
+let deps: ServiceDeps | undefined;
+
+afterEach(async () => {
+  if (deps) await closeDeps(deps);
+  deps = undefined;
+  await killAll(children);
+  await database?.drop();
+  database = undefined;
+}, 30_000);
+
+async function query<T>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+describe('a worker killed mid-job', () => {
+  test('the job is taken up by the other worker and completes with every step written once', async () => {
+    database = await throwawayDatabase();
+    await startRedis(children, REDIS_PORT);
+    const redisUrl = `redis://127.0.0.1:${REDIS_PORT}`;
+    const env = { JOB_LOCK_MS: String(LOCK_MS) };
+    const workers = await Promise.all(WORKER_PORTS.map((port) => startDrillWorker(children, { port, databaseUrl: database!.url, redisUrl, env })));
+
+    deps = await createDeps(loadConfig({ DATABASE_URL: database.url, REDIS_URL: redisUrl, DATA_DIR: tempDir(), LOG_LEVEL: 'silent' }, 'drill'));
+    await deps.jobs.enqueue(stepsJob, { v: 1, key: 'job-1', steps: STEPS, stepMs: 100 });
+
+    const steps = async () => (await query<{ count: number }>(database!.url, 'select count(*)::int as count from drill.steps'))[0]!.count;
+    await waitFor('a third of the steps written', async () => (await steps()) >= STEPS / 3, 30_000);
+    const [{ pid }] = await query<{ pid: number }>(database.url, 'select pid from drill.runs order by id limit 1') as [{ pid: number }];
+    const victim = workers.find((worker) => worker.pid === pid)!;
+    const survivor = workers.find((worker) => worker !== victim)!;
+    victim.kill('SIGKILL');
+    await exited(victim);
+    const killedAt = Date.now();
+    const writtenWhenKilled = await steps();
+
+    const recoveryMs = await waitFor('the job taken up by the other worker', async () => (await query(database!.url, 'select 1 from drill.runs where pid = $1', [survivor.pid])).length > 0, 4 * LOCK_MS + 10_000);
+    await waitFor('every step written', async () => (await steps()) === STEPS, 30_000);
+
+    const rows = await query<{ step: number; count: number }>(database.url, 'select step, count(*)::int as count from drill.steps group by step order by step');
+    expect(rows).toHaveLength(STEPS);
+    expect(rows.filter((row) => row.count !== 1)).toEqual([]);
+    const runs = await query<{ pid: number }>(database.url, 'select pid from drill.runs order by id');
+    expect(runs.map((run) => run.pid)).toEqual([victim.pid, survivor.pid]);
+    expect(recoveryMs).toBeLessThan(2 * LOCK_MS + 3000);
+    console.info(`worker SIGKILLed after ${writtenWhenKilled}/${STEPS} steps: taken up by the other worker ${recoveryMs} ms later (JOB_LOCK_MS ${LOCK_MS}); ${STEPS} steps written once each, 0 lost, 0 twice`);
+  }, 60_000);
+});

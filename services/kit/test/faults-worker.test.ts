@@ -54,7 +54,6 @@ describe('a worker killed mid-job', () => {
     const survivor = workers.find((worker) => worker !== victim)!;
     victim.kill('SIGKILL');
     await exited(victim);
-    const killedAt = Date.now();
     const writtenWhenKilled = await steps();
 
     const recoveryMs = await waitFor('the job taken up by the other worker', async () => (await query(database!.url, 'select 1 from drill.runs where pid = $1', [survivor.pid])).length > 0, 4 * LOCK_MS + 10_000);

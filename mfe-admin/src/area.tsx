@@ -51,6 +51,8 @@ export default defineArea({
     { path: '/admin/midterms/', roles: ADMIN, load: () => import('./features/midterms/routes/admin-midterms.js') },
     { path: '/admin/surveys', roles: SURVEYS, load: () => import('./features/surveys/routes/surveys.js') },
     { path: '/admin/surveys/new', roles: SURVEYS, load: () => import('./features/surveys/routes/survey-builder.js') },
+    { path: '/admin/surveys/evaluations', roles: SURVEYS, load: () => import('./features/surveys/routes/evaluations.js') },
+    { path: '/admin/surveys/:id/results', roles: SURVEYS, load: () => import('./features/surveys/routes/survey-results.js') },
     { path: '/admin/surveys/:id', roles: SURVEYS, load: () => import('./features/surveys/routes/survey-builder.js') },
     { path: '/admin/audit', roles: ADMIN, load: () => import('./features/audit/routes/audit.js') },
     { path: '/admin/suggestions', roles: SUGGESTIONS, load: () => import('./features/suggestions/routes/suggestions.js') },

@@ -10,6 +10,7 @@ import {
   DashboardOutlined,
   NodeIndexOutlined,
   ScheduleOutlined,
+  StarOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import { defineArea, type SidebarItem } from '@campus/shared-ui';
@@ -42,6 +43,8 @@ export default defineArea({
     { path: '/department/course-lecturers', roles: ROLES, load: () => import('./features/course-lecturers/routes/course-lecturers.js') },
     { path: '/department/analytics', roles: ROLES, load: () => import('./features/analytics/routes/analytics.js') },
     { path: '/department/reports', roles: ROLES, load: () => import('./features/reports/routes/reports.js') },
+    { path: '/department/evaluations', roles: ROLES, load: () => import('./features/evaluations/routes/evaluations.js') },
+    { path: '/department/evaluations/:id', roles: ROLES, load: () => import('./features/evaluations/routes/evaluation-results.js') },
     { path: '/department/announcements', roles: ROLES, load: () => import('./features/announcements/routes/announcements.js') },
     { path: '/department/settings', roles: ROLES, load: () => import('./features/settings/routes/settings.js') },
     { path: '/department/allocation', roles: ROLES, load: () => import('./features/allocation/routes/allocation.js') },
@@ -55,6 +58,7 @@ export default defineArea({
     item('courseLecturers', '/department/course-lecturers', <ClusterOutlined />),
     item('analytics', '/department/analytics', <BarChartOutlined />),
     item('reports', '/department/reports', <PieChartOutlined />),
+    item('evaluations', '/department/evaluations', <StarOutlined />),
     item('announcements', '/department/announcements', <NotificationOutlined />),
     item('settings', '/department/settings', <ControlOutlined />),
     item('allocation', '/department/allocation', <NodeIndexOutlined />, 'allocation'),

@@ -1,6 +1,6 @@
 // The lecturer area, loaded by the shell at run time as `./area`. Admins open every route too (canOpen); the
 // materials service decides what each caller may read and change.
-import { BookOutlined, CalendarOutlined, CheckSquareOutlined, CloudUploadOutlined, FormOutlined, TeamOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { BookOutlined, CalendarOutlined, CheckSquareOutlined, CloudUploadOutlined, FormOutlined, StarOutlined, TeamOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { defineArea, type SidebarItem } from '@campus/shared-ui';
 import en from './i18n/en.js';
 import hy from './i18n/hy.js';
@@ -57,6 +57,8 @@ export default defineArea({
     { path: '/lecturer/midterms/:subjectId/aggregate', roles: LECTURER, load: () => import('./features/midterms/routes/aggregate.js') },
     { path: '/lecturer/midterms/:sectionId/:midtermNumber', roles: LECTURER, load: () => import('./features/midterms/routes/midterm-sheet.js') },
     { path: '/lecturer/midterms/:batchId', roles: LECTURER, load: () => import('./features/midterms/routes/legacy-batch.js') },
+    { path: '/lecturer/evaluations', roles: LECTURER, load: () => import('./features/evaluations/routes/evaluations.js') },
+    { path: '/lecturer/evaluations/:id', roles: LECTURER, load: () => import('./features/evaluations/routes/evaluation-results.js') },
   ],
   sidebar: [
     // The first: the shell's home for lecturers, and what other tests reach as "the materials link".
@@ -67,6 +69,7 @@ export default defineArea({
     { ...item('class-list', '/class-list', <TeamOutlined />), labelKey: 'teaching:classList.sidebar' },
     { ...item('attendance', '/lecturer/attendance/', <CheckSquareOutlined />), labelKey: 'teaching:attendance.sidebar' },
     { ...item('midterms', '/lecturer/midterms/', <FormOutlined />), labelKey: 'teaching:midterms.sidebar' },
+    item('evaluations', '/lecturer/evaluations', <StarOutlined />),
   ],
   translations: { hy, en, ru },
 });

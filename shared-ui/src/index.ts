@@ -193,4 +193,5 @@ export { MySurveysScreen, SurveyAnswerScreen, type SurveysAnswerProps } from './
 export { SurveysToAnswerCard, type SurveysToAnswerCardProps } from './surveys/answer/my-surveys.js';
 export { SurveyFormView, type SurveyFormContent, type SurveyFormViewProps } from './surveys/answer/survey-form.js';
 export { mySurveysQuery } from './surveys/answer/answer-api.js';
+export { EvaluationsScreen, SurveyQualityCards, SurveyResultsScreen, type EvaluationsPageProps, type EvaluationsScope, type QualityCardsProps, type SurveyResultsPageProps } from './surveys/results/results.js';
 export { AreaSettingsPage } from './area-settings/area-settings.js';

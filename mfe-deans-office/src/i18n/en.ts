@@ -16,6 +16,7 @@ const en = {
     studentDirectory: 'Students',
     lecturerDirectory: 'Lecturers',
     examinationBoard: 'Examination board',
+    evaluations: 'Course evaluations',
   },
   scope: { faculty: 'Faculty' },
   actions: {

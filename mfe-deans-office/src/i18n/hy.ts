@@ -18,6 +18,7 @@ const hy: TranslationShape<typeof en> = {
     studentDirectory: 'Ուսանողներ',
     lecturerDirectory: 'Դասախոսներ',
     examinationBoard: 'Քննական հանձնաժողով',
+    evaluations: 'Դասընթացների գնահատումներ',
   },
   scope: { faculty: 'Ֆակուլտետ' },
   actions: {

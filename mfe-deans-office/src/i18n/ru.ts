@@ -18,6 +18,7 @@ const ru: TranslationShape<typeof en> = {
     studentDirectory: 'Студенты',
     lecturerDirectory: 'Преподаватели',
     examinationBoard: 'Экзаменационная комиссия',
+    evaluations: 'Оценки курсов',
   },
   scope: { faculty: 'Факультет' },
   actions: {

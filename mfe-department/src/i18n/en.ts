@@ -12,6 +12,7 @@ const en = {
     announcements: 'Announcements',
     settings: 'Settings',
     allocation: 'Department allocation',
+    evaluations: 'Course evaluations',
   },
   scope: { department: 'Department' },
   actions: { title: 'Actions', cancel: 'Cancel', create: 'Create', save: 'Save', edit: 'Edit', delete: 'Delete', remove: 'Remove', done: 'Done' },

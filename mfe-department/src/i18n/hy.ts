@@ -14,6 +14,7 @@ const hy: TranslationShape<typeof en> = {
     announcements: 'Հայտարարություններ',
     settings: 'Կարգավորումներ',
     allocation: 'Ամբիոնի բաշխում',
+    evaluations: 'Դասընթացների գնահատումներ',
   },
   scope: { department: 'Ամբիոն' },
   actions: { title: 'Գործողություններ', cancel: 'Չեղարկել', create: 'Ստեղծել', save: 'Պահպանել', edit: 'Խմբագրել', delete: 'Ջնջել', remove: 'Հեռացնել', done: 'Պատրաստ է' },

@@ -14,6 +14,7 @@ const ru: TranslationShape<typeof en> = {
     announcements: 'Объявления',
     settings: 'Настройки',
     allocation: 'Распределение кафедры',
+    evaluations: 'Оценки курсов',
   },
   scope: { department: 'Кафедра' },
   actions: { title: 'Действия', cancel: 'Отмена', create: 'Создать', save: 'Сохранить', edit: 'Изменить', delete: 'Удалить', remove: 'Убрать', done: 'Готово' },

@@ -10,6 +10,7 @@ const en = {
     assignments: 'Sections and due dates',
     manage: 'All my materials',
     add: 'Add material',
+    evaluations: 'Course evaluations',
   },
   actions: {
     add: 'Add',

@@ -10,6 +10,7 @@ const hy: TranslationShape<typeof en> = {
     assignments: 'Հոսքեր և ժամկետներ',
     manage: 'Իմ բոլոր նյութերը',
     add: 'Ավելացնել նյութ',
+    evaluations: 'Դասընթացների գնահատումներ',
   },
   actions: {
     add: 'Ավելացնել',

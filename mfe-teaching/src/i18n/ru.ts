@@ -10,6 +10,7 @@ const ru: TranslationShape<typeof en> = {
     assignments: 'Потоки и сроки',
     manage: 'Все мои материалы',
     add: 'Добавить материал',
+    evaluations: 'Оценки курсов',
   },
   actions: {
     add: 'Добавить',

@@ -12,7 +12,7 @@ import Tabs from 'antd/es/tabs';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import type { MenuProps } from 'antd/es/menu';
-import { DownOutlined, FormOutlined, PlusOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { DownOutlined, FormOutlined, PlusOutlined, StarOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SURVEY_STATUSES, type SurveySummary } from '@campus/contracts/surveys';
 import { useState } from 'react';
@@ -29,6 +29,7 @@ import { archiveSurvey, closeSurvey, deleteSurvey, duplicateSurvey, fetchSurveyP
 import { surveysErrorText, useSurveysTranslation } from '../i18n/index.js';
 import { EvaluationsDialog } from './evaluations-dialog.js';
 import { useManageTranslation } from './i18n/index.js';
+import { useResultsTranslation } from '../results/i18n/index.js';
 import { SurveyStatusTag } from './status-tag.js';
 import { SurveyPreview } from './survey-preview.js';
 import { textIn } from './survey-draft.js';
@@ -238,6 +239,7 @@ function SurveysTable({ tab, basePath, onPreview }: { tab: Tab; basePath: string
 
 export default function SurveysPage({ basePath }: SurveysPageProps) {
   const { t } = useManageTranslation();
+  const { t: tr } = useResultsTranslation();
   const navigate = useNavigate();
   const [url, setUrl] = useSearchParams();
   const tab: Tab = url.get('tab') === 'templates' ? 'templates' : 'surveys';
@@ -253,6 +255,9 @@ export default function SurveysPage({ basePath }: SurveysPageProps) {
         subtitle={t('subtitle')}
         extra={
           <Flex gap="small" wrap>
+            <Button icon={<StarOutlined />} onClick={() => void navigate(`${basePath}/evaluations`)}>
+              {tr('evaluations.manageLink')}
+            </Button>
             <Button icon={<ThunderboltOutlined />} onClick={() => setGenerating(true)}>
               {t('evaluations.open')}
             </Button>

@@ -1,10 +1,11 @@
 // /admin/analytics (admin, quality assurance): enrolment per program, teaching load per lecturer and group
-// sizes as charts (shared with the dean's office and department screens), with the key figures above them;
-// narrowed to one faculty on request.
+// sizes as charts (shared with the dean's office and department screens), with the key figures above them; then a
+// chosen term's course evaluation response rates and agreement by faculty and program, and pass and attendance rates
+// by faculty (shared-ui's SurveyQualityCards, each through its service's API); narrowed to one faculty on request.
 import Flex from 'antd/es/flex';
 import Select from 'antd/es/select';
 import { ApartmentOutlined, BarChartOutlined, DashboardOutlined, TeamOutlined, UsergroupAddOutlined } from '@ant-design/icons';
-import { type AnalyticsScope, averageLoad, CardGrid, EnrollmentByProgramCard, GroupFillCard, GroupSizesCard, groupSizesQuery, LoadByLecturerCard, loadByLecturerQuery, enrollmentByProgramQuery, PageHeader, StatCard, useLocalized, useOrgOptions } from '@campus/shared-ui';
+import { type AnalyticsScope, averageLoad, CardGrid, EnrollmentByProgramCard, GroupFillCard, GroupSizesCard, groupSizesQuery, LoadByLecturerCard, loadByLecturerQuery, enrollmentByProgramQuery, PageHeader, StatCard, SurveyQualityCards, useLocalized, useOrgOptions } from '@campus/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,6 +65,7 @@ export default function QualityAnalytics() {
         <GroupFillCard scope={scope} />
         <GroupSizesCard scope={scope} />
       </CardGrid>
+      <SurveyQualityCards facultyId={facultyId} evaluationsPath="/admin/surveys/evaluations" />
       <PermissionsCard />
     </Flex>
   );

@@ -36,6 +36,7 @@ export { Revocations, REVOCATIONS_CHANNEL, type Revocation, type TokenSession } 
 export { InProcessJobs } from './jobs/in-process-jobs.js';
 export { defineJob, InvalidJobPayload, type FailedJob, type JobDefinition, type JobPayload } from './jobs/job.js';
 export { JOB_ATTEMPTS, type JobRunnerOptions } from './jobs/job-options.js';
+export { sendMailOnce } from './mail-once.js';
 export { KIT_SCHEMA, type AuditEntryTable, type KitDatabase, type OutboxTable } from './kit-schema.js';
 export { createLogger } from './logger.js';
 export { buildServiceApp, startService, startWorker, closeOnSignals, workerMetricsPort, type BuildServiceAppOptions } from './service.js';

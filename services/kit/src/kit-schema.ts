@@ -28,9 +28,16 @@ export interface AuditEntryTable {
   request_id: string | null;
 }
 
+/** A mail a job has sent, by the job's run key (sendMailOnce), so a job run again does not send it twice. */
+export interface SentMailTable {
+  key: string;
+  sent_at: Generated<Date>;
+}
+
 export interface KitDatabase {
   outbox: OutboxTable;
   audit_entries: AuditEntryTable;
+  sent_mail: SentMailTable;
 }
 
 export const kitMigrations: Record<string, Migration> = {
@@ -73,6 +80,18 @@ export const kitMigrations: Record<string, Migration> = {
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('audit_entries').execute();
+    },
+  },
+  '0003_create_sent_mail': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('sent_mail')
+        .addColumn('key', 'text', (column) => column.primaryKey())
+        .addColumn('sent_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('sent_mail').execute();
     },
   },
 };

@@ -149,6 +149,11 @@ export interface JobOptions {
 export interface JobAttempt {
   /** 1 for the first. */
   number: number;
+  /**
+   * The same in every attempt and every takeover of one enqueued job, and unique to it: the key of work that must
+   * happen once even when the job runs again (sendMailOnce).
+   */
+  runKey: string;
   /** No attempt follows if this one fails: the handler's chance to record that the work stopped, and why. */
   last: boolean;
 }

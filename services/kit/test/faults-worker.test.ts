@@ -3,9 +3,11 @@
 // soon (here 2 s: the job runs again within about twice that).
 import { afterEach, describe, expect, test } from '@jest/globals';
 import type { ChildProcess } from 'node:child_process';
+import { Queue } from 'bullmq';
 import pg from 'pg';
 import { closeDeps, createDeps, loadConfig, type ServiceDeps } from '../src/index.js';
-import { stepsJob } from './support/drill-module.js';
+import { startMailCatcher, type MailCatcher } from '../src/mail-catcher.js';
+import { mailJob, stepsJob } from './support/drill-module.js';
 import { tempDir } from './support/backends.js';
 import { exited, killAll, startDrillWorker, startRedis, throwawayDatabase, waitFor, type DrillDatabase } from './support/drills.js';
 
@@ -17,8 +19,11 @@ const LOCK_MS = 2000;
 const children: ChildProcess[] = [];
 let database: DrillDatabase | undefined;
 let deps: ServiceDeps | undefined;
+let catcher: MailCatcher | undefined;
 
 afterEach(async () => {
+  await catcher?.close();
+  catcher = undefined;
   if (deps) await closeDeps(deps);
   deps = undefined;
   await killAll(children);
@@ -66,5 +71,37 @@ describe('a worker killed mid-job', () => {
     expect(runs.map((run) => run.pid)).toEqual([victim.pid, survivor.pid]);
     expect(recoveryMs).toBeLessThan(2 * LOCK_MS + 3000);
     console.info(`worker SIGKILLed after ${writtenWhenKilled}/${STEPS} steps: taken up by the other worker ${recoveryMs} ms later (JOB_LOCK_MS ${LOCK_MS}); ${STEPS} steps written once each, 0 lost, 0 twice`);
+  }, 60_000);
+
+  test('a mail job killed after its mail went out is taken up again and does not send the mail twice', async () => {
+    database = await throwawayDatabase();
+    catcher = await startMailCatcher();
+    await startRedis(children, REDIS_PORT);
+    const redisUrl = `redis://127.0.0.1:${REDIS_PORT}`;
+    const env = { JOB_LOCK_MS: String(LOCK_MS), SMTP_URL: catcher.url };
+    const workers = await Promise.all(WORKER_PORTS.map((port) => startDrillWorker(children, { port, databaseUrl: database!.url, redisUrl, env })));
+
+    deps = await createDeps(loadConfig({ DATABASE_URL: database.url, REDIS_URL: redisUrl, DATA_DIR: tempDir(), LOG_LEVEL: 'silent' }, 'drill'));
+    const to = 'lecturer@campus.test';
+    await deps.jobs.enqueue(mailJob, { v: 1, key: 'mail-1', to, afterMs: 3000 });
+
+    const first = await catcher.nextMailTo(to, 30_000);
+    const [{ pid }] = (await query<{ pid: number }>(database.url, 'select pid from drill.runs order by id limit 1')) as [{ pid: number }];
+    const victim = workers.find((worker) => worker.pid === pid)!;
+    const survivor = workers.find((worker) => worker !== victim)!;
+    victim.kill('SIGKILL');
+    await exited(victim);
+
+    const recoveryMs = await waitFor('the job taken up by the other worker', async () => (await query(database!.url, 'select 1 from drill.runs where pid = $1', [survivor.pid])).length > 0, 4 * LOCK_MS + 10_000);
+    // The survivor's run ends (afterMs) and the job completes; only then is "no second mail" a fact.
+    const mailQueue = new Queue('drill.mail', { connection: { host: '127.0.0.1', port: REDIS_PORT }, prefix: 'campus' });
+    try {
+      await waitFor('the mail job completed', async () => (await mailQueue.getJobCounts('completed')).completed === 1, 20_000);
+    } finally {
+      await mailQueue.close();
+    }
+    expect(catcher.messages.filter((mail) => mail.to.includes(to))).toHaveLength(1);
+    expect(first.text).toContain(`code of run ${victim.pid}`);
+    console.info(`mail job SIGKILLed after its mail was sent: taken up ${recoveryMs} ms later by the other worker, which completed it; mails sent: 1`);
   }, 60_000);
 });

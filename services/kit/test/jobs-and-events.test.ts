@@ -90,11 +90,13 @@ describe.each(RUNNERS)('$name jobs', (runner) => {
     await eventually(async () => (await jobs.failed(broken)).length === 1);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(attempts).toBe(3);
-    expect(told).toEqual([
+    expect(told.map(({ number, last }) => ({ number, last }))).toEqual([
       { number: 1, last: false },
       { number: 2, last: false },
       { number: 3, last: true },
     ]);
+    // Every attempt of one job has the same run key.
+    expect(new Set(told.map((attempt) => attempt.runKey)).size).toBe(1);
     const [kept] = await jobs.failed(broken);
     expect(kept).toMatchObject({ name: 'broken', payload: { v: 1 }, reason: 'the SMTP peer refused (attempt 3)', attempts: 3 });
   });

@@ -54,7 +54,7 @@ export class BullMqJobs implements Jobs {
     for (const [name, handler] of this.handlers) {
       if (this.workers.some((worker) => worker.name === name)) continue;
       // attemptsMade counts the attempts that failed before this one (a stalled run that was taken over is not one).
-      const worker = new Worker(name, async (job) => handler(job.data, { number: job.attemptsMade + 1, last: job.attemptsMade + 1 >= (job.opts.attempts ?? 1) }), {
+      const worker = new Worker(name, async (job) => handler(job.data, { number: job.attemptsMade + 1, last: job.attemptsMade + 1 >= (job.opts.attempts ?? 1), runKey: `${name}:${job.id}:${job.timestamp}` }), {
         connection: this.connection,
         prefix: this.prefix,
         concurrency: 1,

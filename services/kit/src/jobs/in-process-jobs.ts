@@ -1,5 +1,6 @@
 // The jobs interface without Redis: handlers run asynchronously in this process, one job at a time per name,
 // with the same attempts, backoff, jobId dedupe and kept failures as the BullMQ runner (kept until restart).
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobAttempt, JobOptions, Jobs } from '../types.js';
 import { checkPayload, InvalidJobPayload, type FailedJob, type JobDefinition, type JobPayload } from './job.js';
@@ -15,6 +16,7 @@ const MAX_TIMER_MS = 2_147_483_647;
 interface PendingJob {
   name: string;
   payload: unknown;
+  runKey: string;
 }
 
 export class InProcessJobs implements Jobs {
@@ -56,7 +58,7 @@ export class InProcessJobs implements Jobs {
     if (options.jobId && this.isDuplicate(`${name}:${options.jobId}`)) return;
     await enqueueTraced(name, payload, async (data) => {
       // A copy, as Redis would store it: the caller may change its object afterwards.
-      const pending = { name, payload: JSON.parse(JSON.stringify(data ?? null)) };
+      const pending = { name, payload: JSON.parse(JSON.stringify(data ?? null)), runKey: `${name}:${randomUUID()}` };
       if (options.delayMs) this.later(options.delayMs, () => this.push(pending));
       else this.push(pending);
     });
@@ -146,7 +148,7 @@ export class InProcessJobs implements Jobs {
     const backoffMs = this.options.backoffMs ?? 1000;
     for (let attempt = 1; attempt <= JOB_ATTEMPTS && !this.closed; attempt++) {
       try {
-        await handler(job.payload, { number: attempt, last: attempt === JOB_ATTEMPTS });
+        await handler(job.payload, { number: attempt, last: attempt === JOB_ATTEMPTS, runKey: job.runKey });
         return;
       } catch (error) {
         const final = attempt === JOB_ATTEMPTS || error instanceof InvalidJobPayload;

@@ -2,7 +2,7 @@
 // write over the real PostgreSQL and Redis of the environment, and a job that works in steps (drill.steps).
 import type { ServerResponse } from 'node:http';
 import { sql, type Generated, type Kysely } from 'kysely';
-import { defineJob, type ServiceModule } from '../../src/index.js';
+import { defineJob, sendMailOnce, type ServiceModule } from '../../src/index.js';
 import { Type } from 'typebox';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -15,6 +15,9 @@ interface DrillDatabase {
 
 /** Writes `steps` rows one by one, resuming after the last one written, as the bulk import resumes by its rows. */
 export const stepsJob = defineJob('drill.steps', Type.Object({ v: Type.Literal(1), key: Type.String(), steps: Type.Integer(), stepMs: Type.Integer() }));
+
+/** Sends one mail (once per job, sendMailOnce), then works on for `afterMs` before the job is done. */
+export const mailJob = defineJob('drill.mail', Type.Object({ v: Type.Literal(1), key: Type.String(), to: Type.String(), afterMs: Type.Integer() }));
 
 export const drill: ServiceModule = {
   name: 'drill',
@@ -30,6 +33,11 @@ export const drill: ServiceModule = {
   },
   jobs(deps) {
     const db = deps.database<DrillDatabase>(drill.schemaName);
+    deps.jobs.define(mailJob, async ({ key, to, afterMs }, attempt) => {
+      await db.insertInto('runs').values({ job_key: key, pid: process.pid }).execute();
+      await sendMailOnce(deps, attempt, async () => ({ to, subject: `Your code for ${key}`, text: `code of run ${process.pid}` }));
+      await sleep(afterMs);
+    });
     deps.jobs.define(stepsJob, async ({ key, steps, stepMs }) => {
       await db.insertInto('runs').values({ job_key: key, pid: process.pid }).execute();
       const done = await db.selectFrom('steps').select(sql<number>`count(*)::int`.as('count')).where('job_key', '=', key).executeTakeFirstOrThrow();

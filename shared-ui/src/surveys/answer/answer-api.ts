@@ -28,7 +28,10 @@ export const surveyFormQuery = (id: string) =>
     queryKey: answerKeys.form(id),
     queryFn: async ({ signal }) => (await api.get<Data<SurveyForm>>(SURVEYS_PATHS.form(id), { signal })).data,
     meta: { persist: false } satisfies QueryMeta,
-    // The draft on screen is the one being typed; a refetch on focus would put back an older one.
+    // Read afresh each time the form opens (the form starts from the draft it is given, so a cached older draft
+    // would hide what was saved since); while open, the draft on screen is the one being typed, so no refetch.
+    gcTime: 0,
+    staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
 

@@ -10,7 +10,7 @@ import Typography from 'antd/es/typography';
 import { useQuery } from '@tanstack/react-query';
 import { localizedName } from '@campus/contracts';
 import type { MySurvey, ResponseState } from '@campus/contracts/surveys';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { ErrorPanel } from '../../components/error-panel.js';
 import { PageHeader } from '../../components/page-header.js';
 import { formatDateTime } from '../../i18n/format.js';
@@ -28,6 +28,7 @@ const STATE_COLOURS: Record<ResponseState, string> = { not_started: 'blue', draf
 function SurveyLine({ survey, basePath, compact }: { survey: MySurvey; basePath: string; compact?: boolean }) {
   const { t } = useAnswerTranslation();
   const language = useLanguage();
+  const navigate = useNavigate();
   const state = survey.state as ResponseState;
   const title = localizedName(survey.title, language);
   const subject = survey.evaluation;
@@ -53,9 +54,9 @@ function SurveyLine({ survey, basePath, compact }: { survey: MySurvey; basePath:
           {t(`state.${state}`)}
         </Tag>
         {compact || state === 'submitted' ? null : (
-          <Link to={`${basePath}/${survey.id}`} tabIndex={-1} aria-hidden="true">
-            <Button type={state === 'draft' ? 'default' : 'primary'}>{state === 'draft' ? t('continue') : t('open')}</Button>
-          </Link>
+          <Button type={state === 'draft' ? 'default' : 'primary'} onClick={() => void navigate(`${basePath}/${survey.id}`)} aria-label={`${state === 'draft' ? t('continue') : t('open')}: ${title}`}>
+            {state === 'draft' ? t('continue') : t('open')}
+          </Button>
         )}
       </Flex>
     </Flex>

@@ -20,7 +20,7 @@ import { isApiError } from '../../api/api-error.js';
 import { useLanguage } from '../../i18n/i18n.js';
 import { surveyKeys } from '../api.js';
 import { surveysErrorText } from '../i18n/index.js';
-import { saveDraft, submitAnswers } from './answer-api.js';
+import { answerKeys, saveDraft, submitAnswers } from './answer-api.js';
 import { answerMapOf, answersBody, firstProblem, problemsByQuestion, questionElementId, type AnswerMap } from './answers-model.js';
 import { useAnswerTranslation } from './i18n/index.js';
 import { QuestionField } from './question-field.js';
@@ -32,7 +32,7 @@ export type SurveyFormContent = Pick<SurveyForm, 'id' | 'title' | 'description' 
 
 export interface SurveyFormViewProps {
   survey: SurveyFormContent;
-  /** Read-only look for managers: nothing is saved or submitted. */
+  /** For managers: the questions can be tried, but nothing is saved or submitted. */
   preview?: boolean;
   /** The language of the survey's texts; the interface's by default (the builder's preview picks one). */
   language?: string;
@@ -65,6 +65,9 @@ function EvaluationHeader({ survey, language }: { survey: SurveyFormContent; lan
 
 function useDraftSaving(surveyId: string, enabled: boolean, initialSavedAt: string | null, onAlreadyAnswered: () => void) {
   const { t } = useAnswerTranslation();
+  const queryClient = useQueryClient();
+  // The person's list shows "Draft saved" once there is one.
+  const listStale = useCallback(() => void queryClient.invalidateQueries({ queryKey: answerKeys.mine() }), [queryClient]);
   const [savedAt, setSavedAt] = useState(initialSavedAt);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -80,6 +83,7 @@ function useDraftSaving(surveyId: string, enabled: boolean, initialSavedAt: stri
     try {
       setSavedAt((await saveDraft(surveyId, answers)).savedAt);
       setSaveError(null);
+      listStale();
     } catch (error) {
       if (isApiError(error) && error.code === 'ALREADY_ANSWERED') onAlreadyAnswered();
       else {
@@ -89,7 +93,7 @@ function useDraftSaving(surveyId: string, enabled: boolean, initialSavedAt: stri
     } finally {
       setSaving(false);
     }
-  }, [enabled, surveyId, onAlreadyAnswered, t]);
+  }, [enabled, surveyId, onAlreadyAnswered, t, listStale]);
 
   const changed = useCallback(
     (answers: Answer[]) => {
@@ -120,9 +124,9 @@ function useDraftSaving(surveyId: string, enabled: boolean, initialSavedAt: stri
   useEffect(
     () => () => {
       clearTimeout(timer.current);
-      if (enabled && pending.current) void saveDraft(surveyId, pending.current).catch(() => undefined);
+      if (enabled && pending.current) void saveDraft(surveyId, pending.current).then(listStale, () => undefined);
     },
-    [enabled, surveyId],
+    [enabled, surveyId, listStale],
   );
 
   return { savedAt, saving, saveError, saveNow, changed, cancel };
@@ -217,7 +221,6 @@ export function SurveyFormView({ survey, preview = false, language: chosenLangua
                     answer={answers[question.id]}
                     onAnswer={answer}
                     problem={byQuestion[question.id]}
-                    disabled={preview}
                   />
                 );
               })}

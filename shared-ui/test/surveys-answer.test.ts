@@ -81,6 +81,11 @@ describe('the person list', () => {
     expect(inAnsweringOrder(list).map((item) => item.id)).toEqual(['soonest', 'soon-draft', 'late', 'answered-soon']);
   });
 
+  it('puts a started draft before one not started when they close together', () => {
+    const together = [survey('a-new', '2026-05-01T10:00:00.000Z', 'not_started'), survey('z-draft', '2026-05-01T10:00:00.000Z', 'draft')];
+    expect(inAnsweringOrder(together).map((item) => item.id)).toEqual(['z-draft', 'a-new']);
+  });
+
   it('offers on the dashboard only those still to answer', () => {
     expect(toAnswer(list).map((item) => item.id)).toEqual(['soonest', 'soon-draft', 'late']);
   });

@@ -30,10 +30,19 @@ export function problemsByQuestion(problems: readonly AnswerProblem[]): Record<s
   return found;
 }
 
-/** Not yet submitted first, then the soonest closing, then by id so the order is stable. */
+const STATE_ORDER = { draft: 0, not_started: 1, submitted: 2 } as const;
+
+/** Not yet submitted first, then the soonest closing, a started draft before one not started (to finish what was
+ * begun), then by id so the order is stable. */
 export function inAnsweringOrder(surveys: readonly MySurvey[]): MySurvey[] {
   const submitted = (survey: MySurvey) => (survey.state === 'submitted' ? 1 : 0);
-  return surveys.toSorted((a, b) => submitted(a) - submitted(b) || a.closesAt.localeCompare(b.closesAt) || a.id.localeCompare(b.id));
+  return surveys.toSorted(
+    (a, b) =>
+      submitted(a) - submitted(b) ||
+      a.closesAt.localeCompare(b.closesAt) ||
+      STATE_ORDER[a.state as keyof typeof STATE_ORDER] - STATE_ORDER[b.state as keyof typeof STATE_ORDER] ||
+      a.id.localeCompare(b.id),
+  );
 }
 
 /** The surveys a dashboard card offers: those still to answer. */

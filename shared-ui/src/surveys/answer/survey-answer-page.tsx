@@ -5,7 +5,7 @@ import Flex from 'antd/es/flex';
 import Result from 'antd/es/result';
 import Skeleton from 'antd/es/skeleton';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '../../api/api-error.js';
 import { surveysErrorText } from '../i18n/index.js';
 import { surveyFormQuery } from './answer-api.js';
@@ -21,10 +21,11 @@ export default function SurveyAnswerPage({ listPath }: SurveyAnswerPageProps) {
   const { id = '' } = useParams();
   const { t } = useAnswerTranslation();
   const form = useQuery(surveyFormQuery(id));
+  const navigate = useNavigate();
   const back = (
-    <Link to={listPath}>
-      <Button type="primary">{t('backToList')}</Button>
-    </Link>
+    <Button type="primary" onClick={() => void navigate(listPath)}>
+      {t('backToList')}
+    </Button>
   );
   if (form.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (form.isError) {

@@ -197,7 +197,8 @@ export function SurveyFormView({ survey, preview = false, language: chosenLangua
   let number = 0;
   return (
     <Flex vertical gap="middle" lang={language}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
+      {/* Smaller on a phone: an evaluation's title names its course, and long Armenian words would break mid-word. */}
+      <Typography.Title level={2} style={{ margin: 0, fontSize: 'clamp(22px, 4vw + 8px, 30px)' }}>
         {localizedName(survey.title, language)}
       </Typography.Title>
       {preview ? <Alert type="warning" showIcon title={t('preview', { lng: language })} /> : null}

@@ -81,10 +81,10 @@ WORKDIR /app
 # Code and dependencies belong to root and cannot be changed by the process; only /data is its own.
 COPY --from=service-deps /app/ ./
 COPY --from=build /out/services/ ./services/
-COPY infra/docker/entrypoint.sh infra/docker/healthcheck.mjs infra/docker/make-secrets.mjs ./infra/docker/
+COPY infra/docker/entrypoint.sh infra/docker/healthcheck.sh infra/docker/make-secrets.mjs ./infra/docker/
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE ${PORT}
-HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 CMD ["node", "/app/infra/docker/healthcheck.mjs"]
+HEALTHCHECK --interval=15s --timeout=5s --start-period=120s --retries=3 CMD ["/app/infra/docker/healthcheck.sh"]
 ENTRYPOINT ["/app/infra/docker/entrypoint.sh"]
 CMD ["server"]

@@ -32,7 +32,7 @@ describe('Dockerfile', () => {
     const service = dockerfile.slice(dockerfile.indexOf('AS service\n'));
     expect(service).toMatch(/^USER node$/m);
     expect(service).toMatch(/NODE_ENV=production/);
-    expect(service).toMatch(/^HEALTHCHECK .*healthcheck\.mjs/m);
+    expect(service).toMatch(/^HEALTHCHECK .*healthcheck\.sh/m);
     expect(dockerfile).toMatch(/npm ci --omit=dev --workspace "@campus\/\$SERVICE"/);
   });
 });

@@ -47,7 +47,7 @@ test('every faculty, the term and every group at once: distinct active people, e
   const faculties = (await t.db.selectFrom('faculties').select('id').execute()).map((row) => ({ kind: 'faculty' as const, id: row.id }));
   const groups = (await t.db.selectFrom('groups').select('id').execute()).map((row) => ({ kind: 'group' as const, id: row.id }));
   const term = await t.db.selectFrom('periods').select('id').where('is_active', '=', true).executeTakeFirstOrThrow();
-  const audience: AudiencePart[] = [...faculties, { kind: 'term', id: term.id }, ...groups].slice(0, 50);
+  const audience: AudiencePart[] = [...faculties, { kind: 'term' as const, id: term.id }, ...groups].slice(0, 50);
   await timed([faculties[0]!]); // warm the plans
   const { answer, ms } = await timed(audience);
   const { rows } = await sql<{ count: number }>`select count(distinct s.user_id)::int as count from organizational.students s

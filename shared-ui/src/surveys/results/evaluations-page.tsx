@@ -9,14 +9,15 @@ import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Grid from 'antd/es/grid';
 import Input from 'antd/es/input';
+import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import Table from 'antd/es/table';
-import Tabs from 'antd/es/tabs';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { FilePdfOutlined, FileTextOutlined, LockOutlined, StarOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { TFunction } from 'i18next';
 import { SURVEYS_PATHS, type EvaluationOverview, type EvaluationRow, type RateRow, type TrendQuery } from '@campus/contracts/surveys';
@@ -278,25 +279,25 @@ export default function EvaluationsPage({ scope, resultsPath }: EvaluationsPageP
     if (overview.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
     if (overview.isError) return <ErrorPanel title={t('loadFailed')} message={surveysErrorText(tk, overview.error)} onRetry={() => void overview.refetch()} retrying={overview.isRefetching} />;
     const data = overview.data;
+    // Buttons that wrap rather than tabs: on a phone antd's tab bar hides tabs behind a menu axe finds wanting.
+    const panels: Record<Tab, ReactNode> = {
+      sections: <SectionsTab sections={sections} minResponses={data.minResponses} resultsPath={resultsPath} courseName={courseName} />,
+      faculties: <RollUpTab rows={data.faculties} kind="faculties" nameOf={facultyName} />,
+      programs: <RollUpTab rows={data.programs} kind="programs" nameOf={(row) => row.name} />,
+      trend: <TrendTab choices={trendOptions} choice={trendChoice ?? defaultTrend} onChoose={(value) => setParam('trend', value)} />,
+    };
     return (
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => setParam('tab', key)}
-        items={TABS.map((key) => ({
-          key,
-          label: t(`evaluations.tabs.${key}`),
-          children:
-            key !== tab ? null : key === 'sections' ? (
-              <SectionsTab sections={sections} minResponses={data.minResponses} resultsPath={resultsPath} courseName={courseName} />
-            ) : key === 'faculties' ? (
-              <RollUpTab rows={data.faculties} kind="faculties" nameOf={facultyName} />
-            ) : key === 'programs' ? (
-              <RollUpTab rows={data.programs} kind="programs" nameOf={(row) => row.name} />
-            ) : (
-              <TrendTab choices={trendOptions} choice={trendChoice ?? defaultTrend} onChoose={(value) => setParam('trend', value)} />
-            ),
-        }))}
-      />
+      <Flex vertical gap="middle">
+        <Radio.Group
+          aria-label={t('evaluations.view')}
+          optionType="button"
+          value={tab}
+          onChange={(event) => setParam('tab', event.target.value as string)}
+          options={TABS.map((key) => ({ value: key, label: t(`evaluations.tabs.${key}`) }))}
+          style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8 }}
+        />
+        {panels[tab]}
+      </Flex>
     );
   };
 

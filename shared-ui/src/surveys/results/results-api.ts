@@ -10,6 +10,10 @@ import { surveyKeys } from '../api.js';
 
 type Data<T> = { data: T };
 
+/** Results move with every answer, and text answers should not sit in the browser's storage: asked afresh each
+ * time a screen opens, never persisted. */
+const FRESH = { staleTime: 0, refetchOnMount: 'always', meta: { persist: false } } as const;
+
 export interface OverviewFilters {
   academicPeriodId: string;
   facultyId?: string;
@@ -27,6 +31,7 @@ export const surveyResultsQuery = (id: string) =>
   queryOptions({
     queryKey: resultsKeys.survey(id),
     queryFn: async ({ signal }) => (await api.get<Data<SurveyResults>>(SURVEYS_PATHS.results(id), { signal })).data,
+    ...FRESH,
   });
 
 export const evaluationsQuery = (filters: OverviewFilters | undefined) =>
@@ -34,6 +39,7 @@ export const evaluationsQuery = (filters: OverviewFilters | undefined) =>
     queryKey: resultsKeys.overview(filters ?? { academicPeriodId: '' }),
     queryFn: async ({ signal }) => (await api.get<Data<EvaluationOverview>>(`${SURVEYS_PATHS.evaluations}?${searchParamsOf({ ...filters })}`, { signal })).data,
     enabled: !!filters?.academicPeriodId,
+    ...FRESH,
   });
 
 export const trendQuery = (query: TrendQuery | undefined) =>
@@ -41,6 +47,7 @@ export const trendQuery = (query: TrendQuery | undefined) =>
     queryKey: resultsKeys.trend(query ?? {}),
     queryFn: async ({ signal }) => (await api.get<Data<TrendPoint[]>>(`${SURVEYS_PATHS.trend}?${searchParamsOf({ ...query })}`, { signal })).data,
     enabled: !!query && Object.values(query).some(Boolean),
+    ...FRESH,
   });
 
 /** Fetches one of the server's PDFs and saves it under the server's file name. */

@@ -44,6 +44,7 @@ const en = {
       answered: 'Answered',
     },
     evaluations: {
+      view: 'View',
       manageLink: 'Evaluation results',
       title: 'Course evaluations',
       subtitle: {

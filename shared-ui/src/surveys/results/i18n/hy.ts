@@ -45,6 +45,7 @@ const hy: TranslationShape<typeof en> = {
       answered: 'Պատասխանել է',
     },
     evaluations: {
+      view: 'Տեսք',
       manageLink: 'Գնահատումների արդյունքներ',
       title: 'Դասընթացների գնահատումներ',
       subtitle: {

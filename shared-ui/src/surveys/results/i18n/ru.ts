@@ -45,6 +45,7 @@ const ru: TranslationShape<typeof en> = {
       answered: 'Ответили',
     },
     evaluations: {
+      view: 'Вид',
       manageLink: 'Результаты оценок',
       title: 'Оценки курсов',
       subtitle: {

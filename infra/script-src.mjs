@@ -18,8 +18,8 @@ export function remoteOrigins(manifest) {
 
 /** The config with every script-src directive naming 'self' and `origins` (replacing whatever it named before). */
 export function withScriptOrigins(config, origins) {
-  const directive = /script-src[^;"]*;/g;
-  if (!directive.test(config)) throw new Error('no "script-src …;" directive in the configuration');
+  const directive = /script-src 'self'[^;"]*;/g;
+  if (!directive.test(config)) throw new Error(`no "script-src 'self' …;" directive in the configuration`);
   return config.replace(directive, `script-src ${["'self'", ...origins].join(' ')};`);
 }
 

@@ -60,7 +60,7 @@ function QualityCard({ title, query, extra, children }: { title: string; query: 
   const { t } = useResultsTranslation();
   const { t: tk } = useSurveysTranslation();
   return (
-    <Card title={<span style={{ whiteSpace: 'normal' }}>{title}</span>} extra={extra} style={{ height: '100%' }} styles={{ body: { paddingTop: 12 } }}>
+    <Card title={<span style={{ whiteSpace: 'normal' }}>{title}</span>} extra={extra} style={{ height: '100%' }} styles={{ header: { paddingBlock: 12 }, body: { paddingTop: 12 } }}>
       {query.isError ? <ErrorPanel title={t('loadFailed')} message={surveysErrorText(tk, query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} /> : children}
     </Card>
   );

@@ -1,13 +1,15 @@
 // A faculty team deploys its remote alone. The teaching remote is rebuilt here with a changed shared-ui component
 // (e2e/fixtures/redeploy/page-header.tsx) that shows an antd component the shell never shows (Rate), and served
 // beside the shipped build (the previous release) from an origin of its own by Debian's nginx with
-// infra/remote-nginx.conf, as a faculty team would. A platform whose manifest points the teaching area there (as an
-// operator's would) shows the change with the shell it was built with, the new component takes the shell's antd
-// theme (one antd context and style cache), and its script policy names that origin: the area's route, its
-// translations and its API calls work, and the browser reports no policy violation. Pointing the entry back at the
-// previous release rolls it back. A page whose manifest was changed in the browser to load scripts from an origin
-// its server never listed gets an error panel: the script policy refuses them.
-import { spawn } from 'node:child_process';
+// infra/remote-nginx.conf, as a faculty team would.
+// 1. An embedded platform whose manifest points the teaching area there (as an operator's would) shows the change
+//    with the shell it was built with, the new component takes the shell's antd theme (one antd context and style
+//    cache), and its script policy names that origin. A page whose manifest was changed in the browser to load
+//    scripts from an origin its server never listed gets an error panel: the script policy refuses them.
+// 2. Behind the platform's own nginx (infra/nginx.conf, script policy written by infra/script-src.mjs from the
+//    manifest), the area's route, translations and API calls work with no policy violation in the browser, and
+//    replacing mfe-manifest.json with the previous release's entry rolls it back at the next reload.
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -45,24 +47,25 @@ async function buildTeachingRemote(outputDir: string): Promise<void> {
   );
 }
 
-/** The faculty team's own static server: Debian's nginx with infra/remote-nginx.conf, serving `releasesDir` (one folder
- * per release) on `port` and allowing the platform at `platformOrigin` to read the files. */
-async function serveWithNginx(releasesDir: string, port: number, platformOrigin: string): Promise<{ origin: string; stop(): Promise<void> }> {
-  const runDir = mkdtempSync(path.join(os.tmpdir(), 'campus-remote-nginx-'));
-  let config = readFileSync(path.join(root, 'infra', 'remote-nginx.conf'), 'utf8');
+interface Nginx {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/** Debian's nginx, in the foreground, with `file` (a configuration in infra/) edited by `edit` and this run's files. */
+async function runNginx(file: string, port: number, edit: (replace: (from: RegExp, to: string) => void) => void): Promise<Nginx> {
+  const runDir = mkdtempSync(path.join(os.tmpdir(), 'campus-nginx-'));
+  let config = readFileSync(path.join(root, 'infra', file), 'utf8');
   const replace = (from: RegExp, to: string) => {
-    if (!from.test(config)) throw new Error(`infra/remote-nginx.conf changed: ${from} not found`);
+    if (!from.test(config)) throw new Error(`infra/${file} changed: ${from} not found`);
     config = config.replace(from, to);
   };
   replace(/listen\s+80;/, `listen 127.0.0.1:${port};`);
-  replace(/root\s+\/srv\/mfe-teaching;/, `root ${releasesDir};`);
-  replace(/"https:\/\/campus\.your\.university"/, `"${platformOrigin}"`);
+  edit(replace);
   const runFiles = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${path.join(runDir, kind)};\n`).join('');
   replace(/http\s*\{/, `http {\n  access_log off;\n${runFiles}`);
   const configPath = path.join(runDir, 'nginx.conf');
   writeFileSync(configPath, `pid ${path.join(runDir, 'nginx.pid')};\n${config}`);
-  // Started as root, nginx's workers run as another user: they must be able to read the releases.
-  for (const dir of [releasesDir, ...readdirSync(releasesDir).map((name) => path.join(releasesDir, name))]) chmodSync(dir, 0o755);
   const child = spawn('nginx', ['-e', path.join(runDir, 'error.log'), '-c', configPath, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let down = false;
@@ -80,6 +83,51 @@ async function serveWithNginx(releasesDir: string, port: number, platformOrigin:
       await exited;
     },
   };
+}
+
+/** Started as root, nginx's workers run as another user: they must be able to read `dir` and its folders. */
+function readableByNginx(dir: string): void {
+  chmodSync(dir, 0o755);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) readableByNginx(path.join(dir, entry.name));
+}
+
+/** The faculty team's own static server: infra/remote-nginx.conf serving `releasesDir` (one folder per release) on
+ * `port`, letting the platform at `platformOrigin` read the files. */
+function serveWithNginx(releasesDir: string, port: number, platformOrigin: string): Promise<Nginx> {
+  readableByNginx(releasesDir);
+  return runNginx('remote-nginx.conf', port, (replace) => {
+    replace(/root\s+\/srv\/mfe-teaching;/, `root ${releasesDir};`);
+    replace(/"https:\/\/campus\.your\.university"/, `"${platformOrigin}"`);
+  });
+}
+
+/** The platform's front as an operator runs it: infra/nginx.conf with every upstream at the embedded platform on
+ * `apiPort`, the built UI in `publicDir` (infra/README.md §5) and its script policy written by infra/script-src.mjs
+ * from the manifest there. */
+async function frontWithNginx(publicDir: string, port: number, apiPort: number): Promise<Nginx> {
+  cpSync(path.join(root, 'shell', 'dist'), publicDir, { recursive: true });
+  for (const dir of readdirSync(root).filter((name) => name.startsWith('mfe-'))) {
+    cpSync(path.join(root, dir, 'dist'), path.join(publicDir, 'mfe', dir.slice('mfe-'.length)), { recursive: true });
+  }
+  readableByNginx(publicDir);
+  const config = path.join(mkdtempSync(path.join(os.tmpdir(), 'campus-front-')), 'nginx.conf');
+  cpSync(path.join(root, 'infra', 'nginx.conf'), config);
+  const written = spawnSync(process.execPath, [path.join(root, 'infra', 'script-src.mjs'), path.join(publicDir, 'mfe-manifest.json'), config], { encoding: 'utf8' });
+  expect(written.status, written.stderr).toBe(0);
+  const policy = readFileSync(config, 'utf8').match(/script-src 'self'[^;"]*;/)?.[0];
+  return runNginx('nginx.conf', port, (replace) => {
+    replace(/script-src 'self';/, policy ?? '');
+    replace(/root\s+\/srv\/campus\/public;/, `root ${publicDir};`);
+    // Embedded, one process answers every service's routes.
+    replace(/upstream\s+(\w+)\s*\{[^}]*\}/g, `upstream $1 { server 127.0.0.1:${apiPort}; }`);
+  });
+}
+
+/** A manifest whose teaching entry is `teachingEntry`, written to `file`. */
+function writeManifest(file: string, teachingEntry: string): void {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'services', 'platform', 'mfe-manifest.json'), 'utf8')) as Manifest;
+  for (const remote of manifest.remotes) if (remote.name === 'teaching') remote.entry = teachingEntry;
+  writeFileSync(file, JSON.stringify(manifest));
 }
 
 /** The antd theme classes (css-<hash of the theme>) on an element. */
@@ -100,12 +148,10 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** The built platform in embedded mode, started with a manifest whose teaching entry is `teachingEntry`. Started
- * again with the same `dir` and `port` (an operator's restart after editing the manifest), sessions survive. */
-async function startPlatform(teachingEntry: string, { dir = mkdtempSync(path.join(os.tmpdir(), 'campus-redeploy-')), port = 0 } = {}) {
-  const manifest = JSON.parse(readFileSync(path.join(root, 'services', 'platform', 'mfe-manifest.json'), 'utf8')) as Manifest;
-  for (const remote of manifest.remotes) if (remote.name === 'teaching') remote.entry = teachingEntry;
-  writeFileSync(path.join(dir, 'mfe-manifest.json'), JSON.stringify(manifest));
+/** The built platform in embedded mode, started with a manifest whose teaching entry is `teachingEntry`. */
+async function startPlatform(teachingEntry: string, { port = 0 } = {}) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'campus-redeploy-'));
+  writeManifest(path.join(dir, 'mfe-manifest.json'), teachingEntry);
   port ||= await freePort();
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data'), MFE_MANIFEST: path.join(dir, 'mfe-manifest.json') };
   const child = spawn(process.execPath, ['services/platform/dist/server.js'], {
@@ -125,7 +171,7 @@ async function startPlatform(teachingEntry: string, { dir = mkdtempSync(path.joi
   for (;;) {
     if (down) throw new Error('the platform with the changed manifest stopped while starting');
     const ready = await fetch(`${origin}/ready`).then((answer) => answer.ok, () => false);
-    if (ready) return { origin, dir, port, stop };
+    if (ready) return { origin, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -214,10 +260,17 @@ test('a remote rebuilt alone with a changed shared component and a new antd comp
 test('a faculty team serves its remote from its own nginx, and rolls it back by pointing the manifest entry at the previous release', async ({ browser, viewport, reducedMotion }) => {
   test.setTimeout(480_000);
   const releasesDir = await teachingReleases();
-  const platformPort = await freePort();
-  const platformOrigin = `http://127.0.0.1:${platformPort}`;
-  const remote = await serveWithNginx(releasesDir, await freePort(), platformOrigin);
-  let platform = await startPlatform(`${remote.origin}/next/remoteEntry.js`, { port: platformPort });
+  const [apiPort, frontPort, remotePort] = [await freePort(), await freePort(), await freePort()];
+  const platformOrigin = `http://127.0.0.1:${frontPort}`;
+  const remote = await serveWithNginx(releasesDir, remotePort, platformOrigin);
+  const publicDir = mkdtempSync(path.join(os.tmpdir(), 'campus-public-'));
+  const manifestFile = path.join(publicDir, 'mfe-manifest.json');
+  writeManifest(manifestFile, `${remote.origin}/next/remoteEntry.js`);
+  const platform = await startPlatform(`${remote.origin}/next/remoteEntry.js`, { port: apiPort });
+  const front = await frontWithNginx(publicDir, frontPort, apiPort).catch(async (error: unknown) => {
+    await Promise.all([platform.stop(), remote.stop()]);
+    throw error;
+  });
   try {
     // The remote's server: entries revalidated, hashed chunks kept, and only the platform may read them cross-origin.
     const entryAnswer = await fetch(`${remote.origin}/next/remoteEntry.js`, { headers: { Origin: platformOrigin } });
@@ -232,6 +285,7 @@ test('a faculty team serves its remote from its own nginx, and rolls it back by 
     const foreign = await fetch(`${remote.origin}/next/remoteEntry.js`, { headers: { Origin: 'http://127.0.0.1:1' } });
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
 
+    // The platform's nginx names the remote's host in the pages' script policy (written from the manifest).
     const page = await (await browser.newContext({ baseURL: platformOrigin, viewport, reducedMotion })).newPage();
     const violations = await recordPolicyViolations(page);
     const fromRemote: string[] = [];
@@ -239,6 +293,8 @@ test('a faculty team serves its remote from its own nginx, and rolls it back by 
       if (response.url().startsWith(remote.origin)) fromRemote.push(new URL(response.url()).pathname);
     });
     await useLanguage(page, 'en');
+    const login = await page.goto('/login');
+    expect(login?.headers()['content-security-policy']).toContain(`script-src 'self' ${remote.origin};`);
     await signIn(page, 'lecturer@campus.test');
 
     // The area works from there: its route renders in the person's language (the remote's own translations), its
@@ -252,10 +308,9 @@ test('a faculty team serves its remote from its own nginx, and rolls it back by 
     expect(await page.evaluate(async (url) => (await fetch(url, { mode: 'cors' })).ok, `${remote.origin}/next/remoteEntry.js`)).toBe(true);
     expect(violations).toEqual([]);
 
-    // Rollback: the operator points the teaching entry at the previous release and restarts the platform (behind
-    // nginx, replacing mfe-manifest.json is enough). The same session, after a reload, runs the previous release.
-    await platform.stop();
-    platform = await startPlatform(`${remote.origin}/previous/remoteEntry.js`, { dir: platform.dir, port: platformPort });
+    // Rollback: the operator replaces mfe-manifest.json with the teaching entry at the previous release; nothing is
+    // restarted. The same session, after a reload, runs the previous release.
+    writeManifest(manifestFile, `${remote.origin}/previous/remoteEntry.js`);
     fromRemote.length = 0;
     await page.reload();
     await expect(page.getByRole('heading', { name: 'My teaching materials' })).toBeVisible();
@@ -267,6 +322,7 @@ test('a faculty team serves its remote from its own nginx, and rolls it back by 
     await screenshot(page, 'remote-rolled-back');
     await page.context().close();
   } finally {
+    await front.stop();
     await platform.stop();
     await remote.stop();
   }

@@ -31,6 +31,8 @@ async function fillTexts(page: Page, texts: Record<'Armenian' | 'English' | 'Rus
 }
 
 test("[deans_office] announces to the demo student's group; the student sees it live in English, the counts follow", async ({ page, browser, baseURL }) => {
+  // Two people in two browsers, a delivery and its counts: more than a minute on a busy machine.
+  test.setTimeout(180_000);
   const group = await studentGroup(baseURL!);
   const stamp = Date.now();
   const texts = {

@@ -31,6 +31,8 @@ function question(page: Page, number: number) {
 test.describe.configure({ mode: 'serial' });
 
 test('[student] answers a survey on a phone: draft saved and resumed, the first missing answer shown, submitted once', async ({ page }) => {
+  // A long walk (two visits, a draft, a refused and an accepted submit, axe on five screens): minutes on a busy machine.
+  test.setTimeout(180_000);
   await signInAs(page, 'student@campus.test');
   await page.setViewportSize(PHONE);
   await openDashboard(page);

@@ -67,6 +67,7 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
 
 export function toResponse(error: FastifyError | AppError): { status: number; body: ErrorBody } {
   if (error instanceof AppError) return { status: error.status, body: appErrorBody(error) };
+  if (isDatabaseUnavailable(error)) return { status: 503, body: { error: DATABASE_UNAVAILABLE, message: DATABASE_UNAVAILABLE, code: 'DATABASE_UNAVAILABLE', retryAfter: 5 } };
   if (error.validation) return { status: 400, body: validationBody(error) };
   const known = KNOWN_FASTIFY_ERRORS[error.code];
   if (known) return { status: known.status, body: { error: known.error, message: error.message, code: known.code } };
@@ -74,6 +75,18 @@ export function toResponse(error: FastifyError | AppError): { status: number; bo
   if (status >= 500) return { status: 500, body: { error: UNEXPECTED, message: UNEXPECTED, code: 'INTERNAL' } };
   // Other 4xx from fastify or its plugins: their messages are written for callers.
   return { status, body: { error: error.message, message: error.message, code: error.code } };
+}
+
+const DATABASE_UNAVAILABLE = 'The database cannot be reached just now; try again in a few seconds';
+
+// Socket errors, PostgreSQL's "shutting down / starting up" and connection classes (57P0x, 08xxx), and node-postgres's
+// own words for a connection cut or not made in time: the database is away, which is a 503 to retry, not a bug (500).
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03']);
+const UNREACHABLE_MESSAGE = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+function isDatabaseUnavailable(error: { code?: string; message?: string }): boolean {
+  const code = typeof error.code === 'string' ? error.code : '';
+  return UNREACHABLE_CODES.has(code) || code.startsWith('08') || UNREACHABLE_MESSAGE.test(error.message ?? '');
 }
 
 function appErrorBody(error: AppError): ErrorBody {

@@ -46,7 +46,7 @@ export function pgliteDir(config: Config): string {
 }
 
 async function openPostgres(databaseUrl: string, log: FastifyBaseLogger, observe: Logger, service: string) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
   const unwatch = watchPool({ service, pool });
   // An idle connection that the server ends (restart, failover, a dropped database) is an 'error' on the pool;
   // unheard, it would crash the process. The pool has already discarded it; the next query opens a new one.

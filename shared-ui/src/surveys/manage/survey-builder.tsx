@@ -34,7 +34,7 @@ import { surveysErrorText, useSurveysTranslation } from '../i18n/index.js';
 import { AudiencePicker } from './audience-picker.js';
 import { DateTimeField } from './date-time-field.js';
 import { useManageTranslation } from './i18n/index.js';
-import { useLeaveGuard } from './leave-guard.js';
+import { useLeaveGuard } from '../../components/leave-guard.js';
 import { problemPlace } from './problem-places.js';
 import { SectionEditor } from './section-editor.js';
 import { SurveyStatusTag } from './status-tag.js';
@@ -90,7 +90,7 @@ function Workspace({ survey, kind, basePath, refetching, onReload }: { survey?: 
   const location = useLocation();
   const [notice, setNotice] = useState<Notice | null>(() => (location.state as { notice?: Notice } | null)?.notice ?? null);
   const [previewing, setPreviewing] = useState(false);
-  useLeaveGuard(dirty);
+  useLeaveGuard(dirty, { title: t('leave.title'), message: t('leave.message'), ok: t('leave.ok'), cancel: t('leave.cancel') });
 
   const live = useMemo(() => currentProblems(fields), [fields]);
   const problems: IncompleteProblem[] = notice?.kind === 'incomplete' ? live : notice?.kind === 'times' ? [{ path: 'closesAt', code: 'TIMES_INVALID' }] : [];

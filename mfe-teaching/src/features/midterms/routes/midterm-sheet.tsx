@@ -11,7 +11,7 @@ import Grid from 'antd/es/grid';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import { FormOutlined, ReloadOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
-import { ErrorPanel, MidtermStatusTag, PageHeader, gradingErrorText, hasRole, isApiError, useAuthStore, useDateFormat, useGradingTranslation, useLocalized } from '@campus/shared-ui';
+import { ErrorPanel, MidtermStatusTag, PageHeader, gradingErrorText, hasRole, isApiError, useAuthStore, useDateFormat, useGradingTranslation, useLeaveGuard, useLocalized } from '@campus/shared-ui';
 import type { MidtermSheet as Sheet } from '@campus/contracts/grading';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
@@ -19,7 +19,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { midtermKeys, saveGrades, sheetQuery } from '../api/midterms.js';
 import { GradeTable } from '../components/grade-table.js';
-import { useLeaveGuard } from '../components/leave-guard.js';
 import { MIDTERMS_HOME, subjectPath } from '../components/midterm-links.js';
 import { PublishPanel } from '../components/publish-panel.js';
 import { parseScore, rowStates } from '../components/scores.js';
@@ -41,7 +40,7 @@ function SheetWorkspace({ sheet, refetching, onReload }: { sheet: Sheet; refetch
   const [notice, setNotice] = useState<Notice | null>(null);
   const rows = useMemo(() => rowStates(sheet, edits), [sheet, edits]);
   const changed = rows.filter((row) => row.changed);
-  useLeaveGuard(changed.length > 0);
+  useLeaveGuard(changed.length > 0, { title: t('midterms.leave.title'), message: t('midterms.leave.message'), ok: t('midterms.leave.ok'), cancel: t('midterms.leave.cancel') });
 
   const save = useMutation({
     mutationFn: () =>

@@ -1,15 +1,22 @@
-// Unsaved changes are not lost by accident: closing or reloading the tab asks the browser's own question, and a
-// link inside the app (the sidebar, breadcrumbs) asks first and leaves only when the person says so. The shell uses a
+// Unsaved changes are not lost by accident: closing or reloading the tab asks the browser's own question, and a link
+// inside the app (the sidebar, breadcrumbs) asks first and leaves only when the person says so. The shell uses a
 // BrowserRouter (no data router, so no useBlocker): links are caught in the capture phase.
 import App from 'antd/es/app';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
-export function useLeaveGuard(dirty: boolean) {
-  const { t } = useTranslation('teaching');
+/** The question's words, in the caller's own translations. */
+export interface LeaveTexts {
+  title: string;
+  message: string;
+  ok: string;
+  cancel: string;
+}
+
+export function useLeaveGuard(dirty: boolean, texts: LeaveTexts) {
   const { modal } = App.useApp();
   const navigate = useNavigate();
+  const { title, message, ok, cancel } = texts;
   useEffect(() => {
     if (!dirty) return undefined;
     const beforeUnload = (event: BeforeUnloadEvent) => {
@@ -25,14 +32,7 @@ export function useLeaveGuard(dirty: boolean) {
       if (to === `${window.location.pathname}${window.location.search}${window.location.hash}`) return;
       event.preventDefault();
       event.stopPropagation();
-      modal.confirm({
-        title: t('midterms.leave.title'),
-        content: t('midterms.leave.message'),
-        okText: t('midterms.leave.ok'),
-        okButtonProps: { danger: true },
-        cancelText: t('midterms.leave.cancel'),
-        onOk: () => navigate(to),
-      });
+      modal.confirm({ title, content: message, okText: ok, okButtonProps: { danger: true }, cancelText: cancel, onOk: () => navigate(to) });
     };
     window.addEventListener('beforeunload', beforeUnload);
     document.addEventListener('click', click, true);
@@ -40,5 +40,5 @@ export function useLeaveGuard(dirty: boolean) {
       window.removeEventListener('beforeunload', beforeUnload);
       document.removeEventListener('click', click, true);
     };
-  }, [dirty, modal, navigate, t]);
+  }, [dirty, modal, navigate, title, message, ok, cancel]);
 }

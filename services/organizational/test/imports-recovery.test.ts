@@ -38,7 +38,7 @@ const exited = (child: ChildProcess) => new Promise((resolve) => (child.exitCode
 /** The organizational jobs in a process of their own (test/support/import-worker.ts), ready once it says so. */
 async function startWorker(app: OrgTestApp, authUrl: string): Promise<ChildProcess> {
   const child = fork(path.join(here, 'support/import-worker.ts'), [app.redisPrefix], {
-    execArgv: ['--conditions=campus-source', '--import', path.join(here, 'support/ts-register.mjs'), '--no-warnings'],
+    execArgv: ['--conditions=campus-source', '--import', path.resolve(here, '../../../scripts/ts-register.mjs'), '--no-warnings'],
     env: {
       PATH: process.env.PATH,
       NODE_OPTIONS: '',

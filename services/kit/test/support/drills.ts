@@ -85,7 +85,7 @@ export function startDrillWorker(children: ChildProcess[], options: DrillOptions
 }
 
 async function startEntry(children: ChildProcess[], entry: string, { port, databaseUrl, redisUrl = REDIS_URL, env = {} }: DrillOptions, portEnv: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--conditions=campus-source', '--import', path.join(here, 'ts-register.mjs'), '--no-warnings', path.join(here, entry)], {
+  const child = spawn(process.execPath, ['--conditions=campus-source', '--import', path.resolve(here, '../../../../scripts/ts-register.mjs'), '--no-warnings', path.join(here, entry)], {
     env: {
       PATH: process.env.PATH,
       ...portEnv,

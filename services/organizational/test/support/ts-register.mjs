@@ -1,4 +1,0 @@
-// node --conditions=campus-source --import <this file> some.ts: run TypeScript sources in a child process (tests).
-import { register } from 'node:module';
-
-register('./ts-hooks.mjs', import.meta.url);

@@ -81,3 +81,9 @@ export async function activeUserIds(db: AuthDb, ids: readonly string[]): Promise
   const rows = await db.selectFrom('users').select('id').where(sql<boolean>`id = any(${[...new Set(ids)]}::uuid[])`).where('is_active', '=', true).execute();
   return rows.map((row) => row.id);
 }
+
+/** Deletes every account under one email domain (a test-data run's own); roles, tokens and sessions go by cascade. */
+export async function deleteUsersOfDomain(db: AuthDb, domain: string): Promise<number> {
+  const removed = await db.deleteFrom('users').where('email', 'like', `%@${domain}`).executeTakeFirst();
+  return Number(removed.numDeletedRows);
+}

@@ -18,7 +18,7 @@ import {
 import { badRequest } from '@campus/kit';
 import { randomBytes } from 'node:crypto';
 import type { AuthContext } from '../context.js';
-import { ensureUsers } from '../db/user-bulk.repository.js';
+import { deleteUsersOfDomain, ensureUsers } from '../db/user-bulk.repository.js';
 import { normalizeEmail } from '../db/user.repository.js';
 import { hashPassword } from '../passwords.js';
 
@@ -61,9 +61,8 @@ export async function internalGeneratedUserRoutes(app: FastifyInstance, { db, co
       },
     },
     async (request) => {
-      // The pattern admits only one run's generated domain; their roles, tokens and sessions go with them (cascade).
-      const removed = await db.deleteFrom('users').where('email', 'like', `%@${request.body.domain}`).executeTakeFirst();
-      return { removed: Number(removed.numDeletedRows) };
+      // The body's pattern admits only one run's generated domain.
+      return { removed: await deleteUsersOfDomain(db, request.body.domain) };
     },
   );
 }

@@ -90,6 +90,21 @@ export interface DemoSection {
   joinUrl: string | null;
   hours: number;
 }
+/** A section of 30 places; every ninth one meets online, at a meeting address of its own. */
+export function sectionOf(course: { code: string; weeklyHours: number }, groupCode: string, lecturerEmail: string, sectionNumber: string, isVirtual: boolean): DemoSection {
+  return {
+    key: `${course.code}/${sectionNumber}`,
+    courseCode: course.code,
+    sectionNumber,
+    groupCode,
+    lecturerEmail,
+    capacity: 30,
+    isVirtual,
+    joinUrl: isVirtual ? `https://meet.campus.test/${course.code.toLowerCase()}-${sectionNumber}` : null,
+    hours: course.weeklyHours,
+  };
+}
+
 export interface DemoWeeklyClass {
   sectionKey: string;
   weekday: number;
@@ -456,19 +471,7 @@ export function generateDemoUniversity(options: DemoUniversityOptions = {}): Dem
         lecturer = staff[(groupIndex + i + tries + 1) % staff.length]!;
       }
       load.set(lecturer.email, (load.get(lecturer.email) ?? 0) + course.weeklyHours);
-      const isVirtual = (groupIndex + i) % 9 === 4;
-      const sectionNumber = String(taken + 1);
-      sections.push({
-        key: `${course.code}/${sectionNumber}`,
-        courseCode: course.code,
-        sectionNumber,
-        groupCode: group.code,
-        lecturerEmail: lecturer.email,
-        capacity: 30,
-        isVirtual,
-        joinUrl: isVirtual ? `https://meet.campus.test/${course.code.toLowerCase()}-${sectionNumber}` : null,
-        hours: course.weeklyHours,
-      });
+      sections.push(sectionOf(course, group.code, lecturer.email, String(taken + 1), (groupIndex + i) % 9 === 4));
     }
   });
 

@@ -17,6 +17,7 @@ import {
   SUBJECTS,
   SURNAMES,
   TITLES,
+  sectionOf,
   seededRandom,
   shuffle,
   type DemoCourse,
@@ -239,18 +240,7 @@ function buildSections(groups: DemoGroup[], coursesOf: Map<string, DemoCourse[]>
       load.set(lecturer.email, (load.get(lecturer.email) ?? 0) + course.weeklyHours);
       const sectionNumber = String((taken.get(course.code) ?? 0) + 1);
       taken.set(course.code, Number(sectionNumber));
-      const isVirtual = (groupIndex + i) % 9 === 4;
-      sections.push({
-        key: `${course.code}/${sectionNumber}`,
-        courseCode: course.code,
-        sectionNumber,
-        groupCode: group.code,
-        lecturerEmail: lecturer.email,
-        capacity: 30,
-        isVirtual,
-        joinUrl: isVirtual ? `https://meet.campus.test/${course.code.toLowerCase()}-${sectionNumber}` : null,
-        hours: course.weeklyHours,
-      });
+      sections.push(sectionOf(course, group.code, lecturer.email, sectionNumber, (groupIndex + i) % 9 === 4));
     }
   });
   return sections;

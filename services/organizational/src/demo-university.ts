@@ -7,6 +7,7 @@
 // student@ is in the first Computer Science group and its sections. Pure data: the organizational seed writes it.
 // Its name pools, unit and subject titles are also what the test-data generator (generated-university.ts) draws from.
 import type { LocalizedName } from '@campus/contracts/organizational';
+import { seededRandom } from '@campus/contracts/generated-activity';
 
 export interface DemoPerson {
   email: string;
@@ -136,17 +137,6 @@ export interface DemoUniversity {
 }
 
 /** mulberry32: a small, fast, seeded PRNG. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export const MALE = ['Aram', 'Davit', 'Narek', 'Tigran', 'Armen', 'Hayk', 'Gor', 'Vahe', 'Karen', 'Levon', 'Arsen', 'Samvel', 'Ashot', 'Gevorg', 'Artur', 'Hovhannes', 'Mher', 'Sargis', 'Vardan', 'Ruben', 'Edgar', 'Erik', 'Arman', 'Suren'];
 export const FEMALE = ['Anna', 'Lilit', 'Mariam', 'Ani', 'Nare', 'Anahit', 'Gayane', 'Hasmik', 'Armine', 'Sona', 'Tatev', 'Lusine', 'Meri', 'Syuzanna', 'Nune', 'Karine', 'Milena', 'Elen', 'Inga', 'Astghik', 'Arpi', 'Shushan', 'Tamar', 'Zara'];
 export const SURNAMES = [

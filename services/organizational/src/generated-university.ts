@@ -6,6 +6,7 @@
 // built), so 20,000 students and 4,000 sections take well under a second.
 import { GENERATED_CODE_PREFIX, generatedEmailDomain, type GeneratorSize } from '@campus/contracts/organizational';
 import type { LocalizedName } from '@campus/contracts/organizational';
+import { seededRandom } from '@campus/contracts/generated-activity';
 import {
   DEMO_SLOTS,
   DEPARTMENTS,
@@ -18,7 +19,6 @@ import {
   SURNAMES,
   TITLES,
   sectionOf,
-  seededRandom,
   shuffle,
   type DemoCourse,
   type DemoDepartment,

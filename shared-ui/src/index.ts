@@ -98,6 +98,7 @@ export {
 export { AccountSummary } from './components/account-summary.js';
 export { ErrorPanel, type ErrorPanelProps } from './components/error-panel.js';
 export { useLeaveGuard, type LeaveTexts } from './components/leave-guard.js';
+export { tableEmpty } from './components/table-empty.js';
 export { DataTable, type DataTableDensity, type DataTableFilter, type DataTableProps } from './components/data-table.js';
 export { LoadingScreen, type LoadingScreenProps } from './components/loading-screen.js';
 export { PageHeader, type PageHeaderProps } from './components/page-header.js';

@@ -34,6 +34,7 @@ import { useDateFormat } from '../i18n/format.js';
 import { ANNOUNCEMENTS_PATH, ANNOUNCEMENTS_ROOT, announcementErrorText } from './api.js';
 import { AudiencePicker, type ChosenPart } from './audience-picker.js';
 import { useAnnouncementsTranslation } from './i18n/index.js';
+import { tableEmpty } from '../components/table-empty.js';
 
 type Texts = Record<AnnouncementLanguage, string>;
 interface Values {
@@ -225,7 +226,7 @@ function Announcements() {
       <List
         dataSource={list.data.data}
         // Our own words in the text colour: antd's empty text is too faint on white for axe's contrast rule.
-        locale={{ emptyText: <Typography.Text>{t('list.empty')}</Typography.Text> }}
+        locale={tableEmpty(t('list.empty'))}
         renderItem={(one) => (
           <List.Item data-testid="announcement-item">
             <Flex vertical gap={6} style={{ width: '100%', minWidth: 0 }}>

@@ -5,7 +5,6 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Dropdown from 'antd/es/dropdown';
-import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Grid from 'antd/es/grid';
 import Input from 'antd/es/input';
@@ -21,6 +20,7 @@ import { useLayoutEffect, useMemo, useRef, useState, type Key, type ReactNode } 
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../api/api-error.js';
 import { PAGE_SIZE_OPTIONS, type PagedList } from '../query/paged-list.js';
+import { tableEmpty } from './table-empty.js';
 import { ErrorPanel } from './error-panel.js';
 
 export interface DataTableFilter {
@@ -286,15 +286,9 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     );
   }
 
-  const empty = list.isFiltered ? (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dataTable.noMatch')}>
-      <Button onClick={list.resetFilters}>{t('dataTable.clearFilters')}</Button>
-    </Empty>
-  ) : (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? t('dataTable.empty')}>
-      {emptyAction}
-    </Empty>
-  );
+  const empty = list.isFiltered
+    ? tableEmpty(t('dataTable.noMatch'), <Button onClick={list.resetFilters}>{t('dataTable.clearFilters')}</Button>)
+    : tableEmpty(emptyText ?? t('dataTable.empty'), emptyAction);
 
   return (
     <>
@@ -320,7 +314,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         columns={visibleColumns}
         dataSource={list.rows}
         loading={query.isFetching && query.isPlaceholderData}
-        locale={{ emptyText: empty }}
+        locale={empty}
         onChange={onChange}
         rowSelection={
           rowSelection && ({ columnTitle: (checkbox: ReactNode) => <SelectAllTitle checkbox={checkbox} />, ...rowSelection } as TableProps<T>['rowSelection'] & { selectedRowKeys?: Key[] })

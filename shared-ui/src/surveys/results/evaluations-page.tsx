@@ -36,6 +36,7 @@ import { downloadText } from '../../imports/import-rows.js';
 import { surveysErrorText, useSurveysTranslation } from '../i18n/index.js';
 import { useResultsTranslation } from './i18n/index.js';
 import { downloadPdf, evaluationsQuery, fileNamePart, trendQuery, type OverviewFilters } from './results-api.js';
+import { tableEmpty } from '../../components/table-empty.js';
 
 export type EvaluationsScope = 'lecturer' | 'department' | 'faculty' | 'all';
 
@@ -99,7 +100,7 @@ function SectionsTab({ sections, minResponses, resultsPath, courseName }: { sect
       dataSource={sections}
       pagination={sections.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: t('evaluations.empty') }}
+      locale={tableEmpty(t('evaluations.empty'))}
       columns={[
         {
           key: 'course',
@@ -147,7 +148,7 @@ function RollUpTab({ rows, kind, nameOf }: { rows: RateRow[]; kind: 'faculties' 
         dataSource={rows}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('evaluations.empty') }}
+        locale={tableEmpty(t('evaluations.empty'))}
         columns={[
           { key: 'name', title: c(kind === 'faculties' ? 'faculty' : 'program'), render: (_, row) => nameOf(row) },
           { key: 'surveys', title: c('surveys'), align: 'right', responsive: ['sm'], dataIndex: 'surveys' },

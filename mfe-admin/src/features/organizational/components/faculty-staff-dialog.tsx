@@ -12,7 +12,7 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { DeleteOutlined, UserAddOutlined } from '@ant-design/icons';
 import type { AdminUser, Faculty, FacultyStaffMember } from '@campus/contracts';
-import { PersonCell, useConfirmAction, useLocalized } from '@campus/shared-ui';
+import { PersonCell, useConfirmAction, useLocalized, tableEmpty } from '@campus/shared-ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText, useFeedback } from '../../../lib/feedback.js';
@@ -119,7 +119,7 @@ export function FacultyStaffDialog({ faculty, onClose }: { faculty: Faculty | nu
           loading={staff.isPending}
           dataSource={staff.data ?? []}
           pagination={false}
-          locale={{ emptyText: t('organizational.staff.empty') }}
+          locale={tableEmpty(t('organizational.staff.empty'))}
           aria-label={t('organizational.staff.list')}
           columns={[
             { key: 'person', title: t('organizational.staff.person'), render: (_, member) => <PersonCell name={member.name} email={member.email} none={t('organizational.notAssigned')} /> },

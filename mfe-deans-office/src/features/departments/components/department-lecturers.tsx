@@ -4,7 +4,7 @@ import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
 import { SwapOutlined } from '@ant-design/icons';
 import type { Department, Lecturer } from '@campus/contracts';
-import { ErrorPanel, LoadBar, errorMessage, useLocalized } from '@campus/shared-ui';
+import { ErrorPanel, LoadBar, errorMessage, useLocalized, tableEmpty } from '@campus/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { departmentLecturersQuery } from '../api/department-lecturers.js';
@@ -40,7 +40,7 @@ export function DepartmentLecturers({ department, onMove }: DepartmentLecturersP
       dataSource={lecturers.data ?? []}
       pagination={false}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: t('departments.noLecturers') }}
+      locale={tableEmpty(t('departments.noLecturers'))}
       columns={[
         { key: 'name', title: t('departments.fields.lecturer'), render: (_, lecturer) => <Typography.Text strong>{lecturerName(lecturer)}</Typography.Text> },
         { key: 'email', title: t('departments.fields.email'), render: (_, lecturer) => <Typography.Link href={`mailto:${lecturer.email}`}>{lecturer.email}</Typography.Link> },

@@ -10,7 +10,7 @@ import Select from 'antd/es/select';
 import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
 import { DeleteOutlined, UsergroupAddOutlined } from '@ant-design/icons';
-import { errorMessage, Seats, useFeedback, useLocalized } from '@campus/shared-ui';
+import { errorMessage, Seats, useFeedback, useLocalized, tableEmpty } from '@campus/shared-ui';
 import type { Section, Student } from '@campus/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -144,7 +144,7 @@ export function EnrollDrawer({ section, facultyId, onClose }: { section: Section
               loading={enrollments.isPending}
               dataSource={enrollments.data ?? []}
               pagination={{ pageSize: 10, hideOnSinglePage: true }}
-              locale={{ emptyText: t('enrollment.nobody') }}
+              locale={tableEmpty(t('enrollment.nobody'))}
               columns={[
                 { key: 'name', title: t('enrollment.student'), render: (_, row) => `${row.lastName} ${row.firstName}` },
                 { key: 'number', title: t('enrollment.studentId'), dataIndex: 'studentNumber' },

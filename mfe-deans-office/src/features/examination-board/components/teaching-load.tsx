@@ -9,7 +9,7 @@ import Typography from 'antd/es/typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ErrorPanel, LoadBar, defaultPeriod, periodOptions, useLocalized } from '@campus/shared-ui';
+import { ErrorPanel, LoadBar, defaultPeriod, periodOptions, useLocalized, tableEmpty } from '@campus/shared-ui';
 import type { AcademicPeriod } from '@campus/contracts/organizational';
 import type { LecturerTeaching } from '@campus/contracts/grading';
 import { teachingLoadQuery } from '../api/board.js';
@@ -48,7 +48,7 @@ export function TeachingLoadBoard({ periods, areaTermId }: { periods: AcademicPe
           dataSource={load.data.data}
           pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('loadEmpty') }}
+          locale={tableEmpty(t('loadEmpty'))}
           columns={[
             {
               key: 'lecturer',

@@ -11,7 +11,7 @@ import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { ApartmentOutlined, BankOutlined, EditOutlined } from '@ant-design/icons';
-import { api, ErrorPanel, ORG_ROOT, PageHeader, errorMessage, useFeedback, useLocalized, useOrgOptions } from '@campus/shared-ui';
+import { api, ErrorPanel, ORG_ROOT, PageHeader, errorMessage, useFeedback, useLocalized, useOrgOptions, tableEmpty } from '@campus/shared-ui';
 import { ORGANIZATIONAL_PATHS, type Faculty, type FacultyUpdateBody } from '@campus/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -149,7 +149,7 @@ export default function FacultyScreen() {
           <List
             loading={departments.isPending && Boolean(scope.facultyId)}
             dataSource={departments.data ?? []}
-            locale={{ emptyText: t('departments.empty') }}
+            locale={tableEmpty(t('departments.empty'))}
             renderItem={(department) => (
               <List.Item
                 key={department.id}

@@ -12,6 +12,7 @@ import type { MidtermSheet } from '@campus/contracts/grading';
 import { useRef, type HTMLAttributes, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RowState } from './scores.js';
+import { tableEmpty } from '@campus/shared-ui';
 
 export interface GradeTableProps {
   sheet: MidtermSheet;
@@ -102,7 +103,7 @@ export function GradeTable({ sheet, rows, onChange, boundsHintId }: GradeTablePr
       columns={columns}
       dataSource={rows}
       pagination={false}
-      locale={{ emptyText: t('midterms.sheet.noStudents') }}
+      locale={tableEmpty(t('midterms.sheet.noStudents'))}
       onRow={(row) => ({ 'data-unsaved': row.changed ? 'true' : undefined }) as HTMLAttributes<HTMLElement>}
     />
   );

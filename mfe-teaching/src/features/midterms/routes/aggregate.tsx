@@ -7,7 +7,7 @@ import Skeleton from 'antd/es/skeleton';
 import Table, { type ColumnsType } from 'antd/es/table';
 import Typography from 'antd/es/typography';
 import { TableOutlined } from '@ant-design/icons';
-import { ErrorPanel, MidtermStatusTag, PageHeader, gradingErrorText, useGradingTranslation } from '@campus/shared-ui';
+import { ErrorPanel, MidtermStatusTag, PageHeader, gradingErrorText, useGradingTranslation, tableEmpty } from '@campus/shared-ui';
 import type { SectionMidterms, SubjectAggregate } from '@campus/contracts/grading';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -83,7 +83,7 @@ export default function Aggregate() {
             dataSource={data.rows}
             pagination={data.rows.length > 100 ? { pageSize: 100, showSizeChanger: false } : false}
             scroll={{ x: 'max-content' }}
-            locale={{ emptyText: t('midterms.aggregate.empty') }}
+            locale={tableEmpty(t('midterms.aggregate.empty'))}
           />
         </Card>
       </Flex>

@@ -1,15 +1,18 @@
 // Real processes for the fault drills: the drill service (support/drill-service.ts) run alone on a port, a
-// throwaway database for it, and bounded waits. Every process started here is stopped by its pid.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+// throwaway database for it or a PostgreSQL server of its own, and bounded waits. Every process started here is
+// stopped by its pid (the PostgreSQL server by pg_ctl, which reads its pid file).
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { POSTGRES_URL, REDIS_URL, uniqueName } from './backends.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const execFileAsync = promisify(execFile);
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -124,4 +127,60 @@ export async function startRedis(children: ChildProcess[], port: number): Promis
     }),
   );
   return child;
+}
+
+export interface DrillPostgres {
+  /** postgres://postgres@127.0.0.1:<port>/postgres */
+  url: string;
+  /** pg_ctl stop: `immediate` kills every backend at once, as a crash or a kill of the server does. */
+  stop(mode?: 'fast' | 'immediate'): Promise<void>;
+  /** pg_ctl start; resolves once it accepts connections. */
+  start(): Promise<void>;
+  /** Stops it if running and removes its files. */
+  remove(): Promise<void>;
+}
+
+/**
+ * A PostgreSQL server of the test's own (never the shared one): initdb into a temp dir, trust auth, `port` on
+ * 127.0.0.1, fsync off (a killed server loses nothing committed; only a machine crash would). As root the server
+ * runs as the postgres user, as it must. Debian's binaries: /usr/lib/postgresql/<newest>/bin.
+ */
+export async function startPostgres(port: number): Promise<DrillPostgres> {
+  const versions = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b));
+  const bin = `/usr/lib/postgresql/${versions.at(-1)}/bin`;
+  const dir = mkdtempSync(path.join(tmpdir(), 'campus-drill-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    const { uid, gid } = await postgresUser();
+    chownSync(dir, uid, gid);
+  }
+  const run = (tool: string, args: string[]) => execFileAsync(asRoot ? 'runuser' : `${bin}/${tool}`, asRoot ? ['-u', 'postgres', '--', `${bin}/${tool}`, ...args] : args, { timeout: 60_000 });
+  const data = path.join(dir, 'data');
+  await run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-N', '--no-instructions']);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50`;
+  let running = false;
+  const start = async () => {
+    await run('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-w', '-o', options, 'start']);
+    running = true;
+  };
+  const stop = async (mode: 'fast' | 'immediate' = 'fast') => {
+    await run('pg_ctl', ['-D', data, '-m', mode, '-w', 'stop']);
+    running = false;
+  };
+  await start();
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    start,
+    stop,
+    async remove() {
+      if (running) await stop('immediate').catch(() => undefined);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function postgresUser(): Promise<{ uid: number; gid: number }> {
+  const { stdout } = await execFileAsync('id', ['postgres']);
+  const [, uid, gid] = /uid=(\d+).*gid=(\d+)/.exec(stdout) ?? [];
+  return { uid: Number(uid), gid: Number(gid) };
 }

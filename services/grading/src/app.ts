@@ -20,6 +20,7 @@ import { sheetRoutes } from './routes/sheets.js';
 import { seedGrading } from './seed.js';
 import { areaSettings } from './settings/area-settings.js';
 import { settingsRoutes } from './routes/settings.js';
+import { generatedRoutes } from './routes/generated.js';
 
 async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
   const settings = areaSettings(deps);
@@ -30,6 +31,7 @@ async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
   await app.register(boardRoutes(board(deps, settings), deps.config.timeZone));
   await app.register(reportRoutes(reports(board(deps, settings), deps.config.grading), deps.config.timeZone));
   await app.register(settingsRoutes(settings));
+  await app.register(generatedRoutes(context));
 }
 
 const grading: ServiceModule = {

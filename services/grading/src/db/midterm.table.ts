@@ -23,6 +23,8 @@ export interface MidtermTable {
   /** The publisher's name as it was then. */
   published_by: string | null;
   created_at: ColumnType<Date, Date | string | undefined, never>;
+  /** The test-data generator's run that made it; null for every midterm a lecturer made. */
+  generation_run_id: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface MidtermEntryTable {
@@ -34,4 +36,6 @@ export interface MidtermEntryTable {
   /** What the student sees; null before the first publish. */
   published_score: Score;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** The test-data generator's run that made it (its midterm's); null otherwise. */
+  generation_run_id: ColumnType<string | null, string | null | undefined, never>;
 }

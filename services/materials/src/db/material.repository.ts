@@ -7,8 +7,8 @@ import type { Viewer } from '../viewer.js';
 import type { MaterialsDb } from './database.js';
 import type { MaterialTable } from './material.table.js';
 
-/** A stored material: every column but the search vector. */
-export type StoredMaterial = Omit<Selectable<MaterialTable>, 'search'>;
+/** A stored material: every column but the search vector and the test-data generator's. */
+export type StoredMaterial = Omit<Selectable<MaterialTable>, 'search' | 'generation_run_id' | 'generation_slot' | 'generation_section_key'>;
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 

@@ -30,4 +30,8 @@ export interface MaterialTable {
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date | string>;
   search: ColumnType<string, never, never>;
+  /** The test-data generator's run that made it (null for a person's material), its slot, and the section key it was made from. */
+  generation_run_id: Generated<string | null>;
+  generation_slot: Generated<string | null>;
+  generation_section_key: Generated<string | null>;
 }

@@ -10,6 +10,7 @@ import { attendanceContext } from './context.js';
 import { periodRoutes } from './routes/periods.js';
 import { sectionRoutes } from './routes/sections.js';
 import { internalRoutes } from './routes/internal.js';
+import { generatedRoutes } from './routes/generated.js';
 import { seedAttendance } from './seed.js';
 
 async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
@@ -17,6 +18,7 @@ async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
   await app.register(periodRoutes(context));
   await app.register(sectionRoutes(context));
   await app.register(internalRoutes(context));
+  await app.register(generatedRoutes(context));
 }
 
 const attendance: ServiceModule = {

@@ -10,14 +10,12 @@ import type { ServiceDeps } from '@campus/kit';
 import { chosenPeriod } from './absences.js';
 import { attendanceContext, type AttendanceContext } from './context.js';
 import { writeMarks } from './db/mark.repository.js';
-import { addDays } from './days.js';
+import { MADE_NOTES, madeRecordedAt, recentClassDays } from './recent-classes.js';
 
 const DEMO_LECTURER = 'lecturer@campus.test';
 const DEMO_STUDENT = 'student@campus.test';
-const WEEKS = 4;
 /** The demo student's status at the n-th past session, newest first: something to see on the absences page. */
 const DEMO_STUDENT_STATUSES: Mark['status'][] = ['present', 'absent', 'present', 'late', 'present', 'excused', 'present', 'partial'];
-const NOTES: Partial<Record<Mark['status'], string>> = { excused: 'Medical certificate', late: '15 min', partial: 'Left after the first hour' };
 
 /** Mostly present; one in a dozen absent, late or excused, by the student's and the session's place. */
 function statusOf(student: RosterStudent, studentIndex: number, sessionIndex: number, demoStudentId: string | undefined): Mark['status'] {
@@ -26,15 +24,14 @@ function statusOf(student: RosterStudent, studentIndex: number, sessionIndex: nu
   return turn === 0 ? 'absent' : turn === 1 ? 'late' : turn === 2 ? 'excused' : 'present';
 }
 
-async function seedSection(context: AttendanceContext, section: SectionReference, lastDay: string, lecturerId: string, demoStudentId: string | undefined): Promise<void> {
-  const [sessions, students] = await Promise.all([context.sessions(section.sectionId, { from: addDays(lastDay, 1 - WEEKS * 7), to: lastDay }), context.roster(section.sectionId)]);
-  const days = [...new Set(sessions.map((session) => session.date))].sort().reverse();
+async function seedSection(context: AttendanceContext, section: SectionReference, period: { endsOn: string }, lecturerId: string, demoStudentId: string | undefined): Promise<void> {
+  const [days, students] = await Promise.all([recentClassDays(context, section.sectionId, period), context.roster(section.sectionId)]);
   for (const [sessionIndex, date] of days.entries()) {
     const marks = students.map((student, studentIndex): Mark => {
       const status = statusOf(student, studentIndex, sessionIndex, demoStudentId);
-      return { studentId: student.studentId, status, notes: NOTES[status] ?? null };
+      return { studentId: student.studentId, status, notes: MADE_NOTES[status] ?? null };
     });
-    if (marks.length) await writeMarks(context.db, { sectionId: section.sectionId, date, markedBy: lecturerId, recordedAt: new Date(`${date}T12:00:00Z`), marks });
+    if (marks.length) await writeMarks(context.db, { sectionId: section.sectionId, date, markedBy: lecturerId, recordedAt: madeRecordedAt(date), marks });
   }
 }
 
@@ -49,10 +46,8 @@ export async function seedAttendance(deps: ServiceDeps): Promise<void> {
     const access = await deps.services.request<CourseAccess>('organizational', { method: 'GET', path: `${ORGANIZATIONAL_INTERNAL_PATHS.courseAccess}/${lecturer.id}` });
     const period = await chosenPeriod(context);
     if (!period) return;
-    const yesterday = addDays(context.today(), -1);
-    const lastDay = yesterday < period.endsOn ? yesterday : period.endsOn;
     const demoStudentId = users.find((user) => user.email === DEMO_STUDENT)?.id;
-    for (const section of access.teaching.filter((one) => one.periodId === period.id)) await seedSection(context, section, lastDay, lecturer.id, demoStudentId);
+    for (const section of access.teaching.filter((one) => one.periodId === period.id)) await seedSection(context, section, period, lecturer.id, demoStudentId);
   } catch (error) {
     deps.log.warn({ err: error }, 'demo attendance was not seeded; the next start tries again');
   }

@@ -116,3 +116,42 @@ export async function markCountsOf(db: AttendanceDb, sectionIds: string[], to: s
   }
   return new Map([...bySection].map(([sectionId, students]) => [sectionId, [...students].map(([studentId, counts]) => ({ studentId, counts }))]));
 }
+
+/** A mark the test-data generator makes. */
+export interface GeneratedMark {
+  sectionId: string;
+  date: string;
+  studentId: string;
+  status: AttendanceStatus;
+  notes: string | null;
+  recordedAt: Date;
+  markedBy: string;
+}
+
+/**
+ * A run's marks in one statement (arrays unnested: the benchmark's windows hold tens of thousands). A day a person
+ * has already marked keeps their mark; the count is of the marks written.
+ */
+export async function insertGeneratedMarks(db: AttendanceDb, runId: string, marks: GeneratedMark[]): Promise<number> {
+  if (!marks.length) return 0;
+  const array = (pick: (mark: GeneratedMark) => string | null) => sql.val(marks.map(pick));
+  const result = await db
+    .insertInto('marks')
+    .columns(['section_id', 'session_date', 'student_id', 'status', 'notes', 'recorded_at', 'marked_by', 'generation_run_id'])
+    .expression(
+      sql`select m.section_id, m.session_date, m.student_id, m.status, m.notes, m.recorded_at, m.marked_by, ${runId}::uuid
+        from unnest(${array((mark) => mark.sectionId)}::uuid[], ${array((mark) => mark.date)}::date[], ${array((mark) => mark.studentId)}::uuid[],
+          ${array((mark) => mark.status)}::text[], ${array((mark) => mark.notes)}::text[], ${array((mark) => mark.recordedAt.toISOString())}::timestamptz[],
+          ${array((mark) => mark.markedBy)}::uuid[])
+          as m(section_id, session_date, student_id, status, notes, recorded_at, marked_by)`,
+    )
+    .onConflict((conflict) => conflict.doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
+}
+
+/** Deletes every mark of a run; the count of those deleted. */
+export async function deleteGeneratedMarks(db: AttendanceDb, runId: string): Promise<number> {
+  const result = await db.deleteFrom('marks').where('generation_run_id', '=', runId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

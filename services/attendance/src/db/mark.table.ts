@@ -16,4 +16,6 @@ export interface MarkTable {
   /** The account that marked. */
   marked_by: string;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** The test-data generator's run that made the mark; null for every mark a person made. */
+  generation_run_id: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -31,7 +31,7 @@ export async function createDeps(config: Config, options: CreateDepsOptions = {}
   const database = await openDatabase(config, log);
   let redis;
   try {
-    redis = config.redisUrl ? await (await import('./redis-backends.js')).openRedisBackends(config.redisUrl, log, prefix, { lockMs: config.jobLockMs, ...options.jobs }) : undefined;
+    redis = config.redisUrl ? await (await import('./redis-backends.js')).openRedisBackends(config.redisUrl, log, prefix, { lockMs: config.jobLockMs, ...options.jobs }, database.forSchema<KitDatabase>(KIT_SCHEMA)) : undefined;
   } catch (error) {
     await database.close();
     throw error;

@@ -34,10 +34,31 @@ export interface SentMailTable {
   sent_at: Generated<Date>;
 }
 
+/**
+ * A job accepted by BullMQ and not yet run to its end (jobs/queued-jobs.ts): kept here, beside the data, so a Redis
+ * that restarted empty does not lose it. The workers queue again those Redis no longer has.
+ */
+export interface QueuedJobTable {
+  /** The Redis key prefix of the queues it went to (deployments and test runs sharing one database stay apart). */
+  prefix: string;
+  name: string;
+  job_id: string;
+  /** The queued data (payload and trace context), JSON text on insert. */
+  data: unknown;
+  /** BullMQ's timestamp of the job (part of its run key), kept so a job queued again has the same run key. */
+  queued_ms: string;
+  /** When it may run (a delayed job); null: at once. */
+  run_at: Date | null;
+  /** A worker is running it until then (renewed while it runs): the sweep leaves it alone. */
+  running_until: Date | null;
+  created_at: Generated<Date>;
+}
+
 export interface KitDatabase {
   outbox: OutboxTable;
   audit_entries: AuditEntryTable;
   sent_mail: SentMailTable;
+  queued_jobs: QueuedJobTable;
 }
 
 export const kitMigrations: Record<string, Migration> = {
@@ -92,6 +113,25 @@ export const kitMigrations: Record<string, Migration> = {
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('sent_mail').execute();
+    },
+  },
+  '0004_create_queued_jobs': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('queued_jobs')
+        .addColumn('prefix', 'text', (column) => column.notNull())
+        .addColumn('name', 'text', (column) => column.notNull())
+        .addColumn('job_id', 'text', (column) => column.notNull())
+        .addColumn('data', 'jsonb', (column) => column.notNull())
+        .addColumn('queued_ms', 'bigint', (column) => column.notNull())
+        .addColumn('run_at', 'timestamptz')
+        .addColumn('running_until', 'timestamptz')
+        .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('queued_jobs_pk', ['prefix', 'name', 'job_id'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('queued_jobs').execute();
     },
   },
 };

@@ -1,9 +1,12 @@
 // Everything that runs on Redis, loaded only when REDIS_URL is set (BullMQ and ioredis cost time at start).
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import { redact } from './config.js';
 import { BullMqJobs } from './jobs/bullmq-jobs.js';
 import type { JobRunnerOptions } from './jobs/job-options.js';
+import { QueuedJobs } from './jobs/queued-jobs.js';
+import type { KitDatabase } from './kit-schema.js';
 import { closeRedis, connectRedis, pingRedis } from './redis.js';
 import { RedisEventBus } from './redis-events.js';
 import { RedisRevocationStore } from './redis-revocations.js';
@@ -20,7 +23,8 @@ export interface RedisBackends {
   close(): Promise<void>;
 }
 
-export async function openRedisBackends(redisUrl: string, log: FastifyBaseLogger, prefix: string, jobOptions: JobRunnerOptions): Promise<RedisBackends> {
+/** `kit`: the kit's schema, where every job is kept until it has run (so a Redis restarted empty loses none). */
+export async function openRedisBackends(redisUrl: string, log: FastifyBaseLogger, prefix: string, jobOptions: JobRunnerOptions, kit?: Kysely<KitDatabase>): Promise<RedisBackends> {
   const client = connectRedis(redisUrl, log, { maxRetriesPerRequest: 2 });
   try {
     await pingRedis(client, 5000);
@@ -30,7 +34,7 @@ export async function openRedisBackends(redisUrl: string, log: FastifyBaseLogger
   }
   return {
     client,
-    jobs: new BullMqJobs(redisUrl, log, { ...jobOptions, prefix }),
+    jobs: new BullMqJobs(redisUrl, log, { ...jobOptions, prefix }, kit && new QueuedJobs(kit, prefix)),
     events: new RedisEventBus(client, connectRedis(redisUrl, log), log, `${prefix}:events:`),
     revocations: new RedisRevocationStore(client, `${prefix}:revocations`),
     ping: () => pingRedis(client),

@@ -29,8 +29,11 @@ const STATUS_COLORS: Record<GeneratorRun['status'], string> = {
   removing: 'warning',
   removed: 'default',
 };
-/** The counts shown for a run, in the order a university is built. */
-const COUNTED = ['faculties', 'departments', 'programs', 'lecturers', 'subjects', 'groups', 'students', 'sections', 'enrollments', 'weeklyClasses'] as const;
+/** The counts shown for a run: the university in the order it is built, then the teaching the services made for it. */
+const COUNTED = [
+  ['faculties', 'departments', 'programs', 'lecturers', 'subjects', 'groups', 'students', 'sections', 'enrollments', 'weeklyClasses'],
+  ['materials', 'attendanceMarks', 'midterms', 'midtermEntries', 'courseEvaluations', 'evaluationResponses', 'evaluationAnswers'],
+] as const;
 
 function RunProgress({ run }: { run: GeneratorRun }) {
   const { t } = useTranslation('admin');
@@ -95,11 +98,13 @@ export function RunsCard({ runs }: { runs: GeneratorRun[] }) {
                   )}
                 </Flex>
                 {run.status !== 'removed' && <RunProgress run={run} />}
-                <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
-                  {COUNTED.filter((kind) => run.counts[kind] !== undefined)
-                    .map((kind) => `${t(`testing.runs.steps.${kind}`)}: ${formatNumber(run.counts[kind]!)}`)
-                    .join(' · ')}
-                </Typography.Text>
+                {COUNTED.map((kinds) => kinds.filter((kind) => run.counts[kind] !== undefined))
+                  .filter((kinds) => kinds.length > 0)
+                  .map((kinds) => (
+                    <Typography.Text key={kinds[0]} type="secondary" style={{ overflowWrap: 'anywhere' }}>
+                      {kinds.map((kind) => `${t(`testing.runs.steps.${kind}`)}: ${formatNumber(run.counts[kind]!)}`).join(' · ')}
+                    </Typography.Text>
+                  ))}
                 {run.error && <Typography.Text type="danger">{run.error}</Typography.Text>}
               </Flex>
             </List.Item>

@@ -10,6 +10,7 @@ import { liveSurveys } from './db/survey.repository.js';
 import { queueSurveyJobs, surveyJobs } from './jobs/survey-jobs.js';
 import { organizationalOf } from './organizational.js';
 import { answeringRoutes } from './routes/answering.js';
+import { generatedRoutes } from './routes/generated.js';
 import { resultsRoutes } from './routes/results.js';
 import { surveyRoutes } from './routes/surveys.js';
 import { seedSurveys } from './seed.js';
@@ -17,7 +18,9 @@ import { seedSurveys } from './seed.js';
 async function routes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
   const db = surveysDatabase(deps);
   await app.register(answeringRoutes(db));
-  await app.register(surveyRoutes({ deps, db, organizational: organizationalOf(deps) }));
+  const organizational = organizationalOf(deps);
+  await app.register(surveyRoutes({ deps, db, organizational }));
+  await app.register(generatedRoutes({ deps, db, organizational }));
   await app.register(resultsRoutes({ deps, db }));
   // In-process jobs die with the process: queue again what live surveys still need (ids make it a no-op in Redis).
   app.addHook('onReady', async () => {

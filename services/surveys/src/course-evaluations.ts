@@ -5,7 +5,8 @@
 // one transaction: all of them or none.
 import type { ScopedSection } from '@campus/contracts/grading';
 import type { EvaluationSubject, GenerateEvaluationsBody, GeneratedEvaluations, SurveyText } from '@campus/contracts/surveys';
-import type { SurveyRow } from './db/survey.table.js';
+import type { DescribedAudiencePart } from '@campus/contracts/audience';
+import type { NewSurveyRow, SurveyRow } from './db/survey.table.js';
 import { sql } from 'kysely';
 import { evaluatedSections, replaceMembers } from './db/survey.repository.js';
 import { surveysError } from './errors.js';
@@ -15,7 +16,7 @@ import { checkTimes, usableTemplate, type ManageContext } from './manage.js';
 /** Sections resolved to their students this many at a time (each one call to organizational). */
 const RESOLVE_CONCURRENCY = 8;
 
-async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
+export async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
   for (let start = 0; start < items.length; start += size) results.push(...(await Promise.all(items.slice(start, start + size).map(work))));
   return results;
@@ -48,6 +49,32 @@ export interface EvaluationTimes {
   anonymous: boolean;
 }
 
+/** An evaluation's row: the template's questions, about the section, for its audience, scheduled for the times. */
+export function evaluationRow(template: SurveyRow, section: ScopedSection, audience: { parts: DescribedAudiencePart[]; size: number }, times: EvaluationTimes, userId: string): NewSurveyRow {
+  const subject = subjectOf(section);
+  return {
+    kind: 'course_evaluation',
+    status: 'scheduled',
+    title: JSON.stringify(titleOf(template.title, section)),
+    description: JSON.stringify(template.description),
+    anonymous: times.anonymous,
+    sections: JSON.stringify(template.sections),
+    audience: JSON.stringify(audience.parts),
+    opens_at: times.opensAt,
+    closes_at: times.closesAt,
+    template_id: template.id,
+    evaluation: JSON.stringify(subject),
+    section_id: subject.sectionId,
+    course_id: subject.courseId,
+    lecturer_user_id: subject.lecturerId,
+    department_id: subject.departmentId,
+    faculty_id: subject.facultyId,
+    academic_period_id: subject.academicPeriodId,
+    audience_size: audience.size,
+    created_by: userId,
+  };
+}
+
 /** The evaluations of these sections from the template (those with students and none yet), in one transaction. */
 export async function makeEvaluations(context: ManageContext, userId: string, template: SurveyRow, sections: ScopedSection[], times: EvaluationTimes): Promise<GeneratedEvaluations> {
   const done = await evaluatedSections(context.db, template.id, sections.map((section) => section.sectionId));
@@ -61,31 +88,10 @@ export async function makeEvaluations(context: ManageContext, userId: string, te
   const created = await context.db.transaction().execute(async (trx) => {
     const made: string[] = [];
     for (const { section, audience } of withStudents) {
-      const subject = subjectOf(section);
       // Another run may have made it since we looked: the unique index answers nothing, and it counts as skipped.
       const row = await trx
         .insertInto('surveys')
-        .values({
-          kind: 'course_evaluation',
-          status: 'scheduled',
-          title: JSON.stringify(titleOf(template.title, section)),
-          description: JSON.stringify(template.description),
-          anonymous: times.anonymous,
-          sections: JSON.stringify(template.sections),
-          audience: JSON.stringify(audience.parts),
-          opens_at: times.opensAt,
-          closes_at: times.closesAt,
-          template_id: template.id,
-          evaluation: JSON.stringify(subject),
-          section_id: subject.sectionId,
-          course_id: subject.courseId,
-          lecturer_user_id: subject.lecturerId,
-          department_id: subject.departmentId,
-          faculty_id: subject.facultyId,
-          academic_period_id: subject.academicPeriodId,
-          audience_size: audience.userIds.length,
-          created_by: userId,
-        })
+        .values(evaluationRow(template, section, { parts: audience.parts, size: audience.userIds.length }, times, userId))
         .onConflict((oc) => oc.columns(['template_id', 'section_id']).where(sql.ref('kind'), '=', 'course_evaluation').doNothing())
         .returning('id')
         .executeTakeFirst();

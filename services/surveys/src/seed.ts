@@ -9,7 +9,7 @@ import { ORGANIZATIONAL_INTERNAL_PATHS, type CourseAccess } from '@campus/contra
 import type { SurveySection, SurveyText } from '@campus/contracts/surveys';
 import type { ServiceDeps } from '@campus/kit';
 import { makeEvaluations } from './course-evaluations.js';
-import { surveysDatabase } from './db/database.js';
+import { surveysDatabase, type SurveysDb } from './db/database.js';
 import { insertSurvey } from './db/survey.repository.js';
 import type { SurveyRow } from './db/survey.table.js';
 import { scheduleSurvey, type ManageContext } from './manage.js';
@@ -18,6 +18,8 @@ import { organizationalOf } from './organizational.js';
 const DEMO_ADMIN = 'admin@campus.test';
 const DEMO_STUDENT = 'student@campus.test';
 const DAY = 86_400_000;
+/** The author of what the system makes by itself (a nil id). */
+export const SYSTEM_USER = '00000000-0000-0000-0000-000000000000';
 
 const text = (hy: string, en: string, ru: string): SurveyText => ({ hy, en, ru });
 const agree = (id: string, words: SurveyText) => ({ id, kind: 'agreement' as const, text: words, required: true });
@@ -90,8 +92,8 @@ const GENERAL_SURVEY_SECTIONS: SurveySection[] = [
   },
 ];
 
-async function seedTemplate(deps: ServiceDeps, createdBy: string): Promise<SurveyRow> {
-  const db = surveysDatabase(deps);
+/** The course-evaluation template the service starts from: the first template, made now when there is none. */
+export async function evaluationTemplate(db: SurveysDb, createdBy: string): Promise<SurveyRow> {
   const existing = await db.selectFrom('surveys').selectAll().where('kind', '=', 'template').orderBy('created_at').limit(1).executeTakeFirst();
   if (existing) return existing;
   return insertSurvey(db, {
@@ -139,7 +141,7 @@ export async function seedSurveys(deps: ServiceDeps): Promise<void> {
     const admin = users.find((user) => user.email === DEMO_ADMIN);
     // Outside demo mode the template is the only seed; it names nobody as its author but the first administrator's
     // id when there is one (a nil id otherwise: made by the system).
-    const template = await seedTemplate(deps, admin?.id ?? '00000000-0000-0000-0000-000000000000');
+    const template = await evaluationTemplate(surveysDatabase(deps), admin?.id ?? SYSTEM_USER);
     if (!deps.config.demo || !admin) return;
     await seedDemo(context, template, admin.id, users.find((user) => user.email === DEMO_STUDENT)?.id);
   } catch (error) {

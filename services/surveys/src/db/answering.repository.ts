@@ -12,6 +12,7 @@
 // in a random order in one transaction and VACUUM is asked for (shuffleAnswers, jobs/survey-jobs.ts); WAL and backups
 // taken while it was open keep the order.
 import { answerEmpty, type Answer, type MySurvey, type SurveySection } from '@campus/contracts/surveys';
+import { randomInt } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { isUniqueViolation } from '@campus/kit';
 import type { SurveysDatabase, SurveysDb } from './database.js';
@@ -93,6 +94,37 @@ function answerRows(survey: Pick<SurveyRow, 'id' | 'anonymous'>, userId: string,
   }));
 }
 
+/** A person's submission: their answers, and the day it counts as made (today when not said). */
+export interface Submission {
+  userId: string;
+  answers: Answer[];
+  submittedOn?: string;
+}
+
+/** Fisher–Yates with the system's random source: an order nobody can reproduce. */
+function shuffled<T>(items: T[]): T[] {
+  for (let index = items.length - 1; index > 0; index--) {
+    const other = randomInt(index + 1);
+    [items[index], items[other]] = [items[other]!, items[index]!];
+  }
+  return items;
+}
+
+const ANSWER_CHUNK = 5_000;
+
+/**
+ * Stores who submitted (responses, the day only) and what (answers: no person for an anonymous survey), within the
+ * caller's transaction. The answers go in a random order, so neither their order nor their place on disk follows the
+ * order of the people (the submit path stores one person; the generator a survey's many at once).
+ */
+export async function storeSubmissions(trx: Transaction<SurveysDatabase>, survey: Pick<SurveyRow, 'id' | 'anonymous'>, submissions: Submission[]): Promise<number> {
+  if (!submissions.length) return 0;
+  await trx.insertInto('responses').values(submissions.map((one) => ({ survey_id: survey.id, user_id: one.userId, ...(one.submittedOn ? { submitted_on: one.submittedOn } : {}) }))).execute();
+  const rows = shuffled(submissions.flatMap((one) => answerRows(survey, one.userId, one.answers)));
+  for (let start = 0; start < rows.length; start += ANSWER_CHUNK) await trx.insertInto('answers').values(rows.slice(start, start + ANSWER_CHUNK)).execute();
+  return rows.length;
+}
+
 export type SubmitOutcome = 'submitted' | 'already_answered';
 
 /**
@@ -103,9 +135,7 @@ export async function submitAnswers(db: SurveysDb, survey: Pick<SurveyRow, 'id' 
   try {
     await db.transaction().execute(async (trx) => {
       await lockMember(trx, survey.id, userId);
-      await trx.insertInto('responses').values({ survey_id: survey.id, user_id: userId }).execute();
-      const rows = answerRows(survey, userId, answers);
-      if (rows.length) await trx.insertInto('answers').values(rows).execute();
+      await storeSubmissions(trx, survey, [{ userId, answers }]);
       await trx.deleteFrom('drafts').where('survey_id', '=', survey.id).where('user_id', '=', userId).execute();
     });
     return 'submitted';

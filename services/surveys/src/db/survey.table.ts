@@ -37,6 +37,8 @@ export interface SurveyTable {
   reminded: ColumnType<boolean, boolean | undefined, boolean>;
   /** Made by the test-data generator (removed with its data). */
   generated: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The generator's run that made it (migration 0002); null for everything else. */
+  generation_run_id: ColumnType<string | null, string | null | undefined, never>;
   created_by: string;
   created_at: ColumnType<Date, Date | string | undefined, never>;
   updated_at: Time;

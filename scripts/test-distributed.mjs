@@ -5,7 +5,8 @@
 // its upstreams pointed at the replicas. Services call each other through nginx too (one listener per service, as a
 // Kubernetes Service would balance its pods), so internal calls also land on either replica. Before the suite, one
 // check opens a notification stream on one notifications replica and notifies through the other.
-// Options: --build (build first; otherwise the build must exist), --keep (keep the work folder), and after `--`
+// Options: --build (build first; otherwise the build must exist), --keep (keep the work folder), --serve-only (start
+// everything, print `serving {json}` and serve until a signal, for benchmarks; no suite), and after `--`
 // arguments for Playwright (e.g. `-- tests/notifications.spec.ts`). Environment: DIST_BASE_PORT (8120; the run
 // uses the 50 ports from there), PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres), REDIS_BASE_URL
 // (redis://127.0.0.1:6379), DIST_E2E_TIMEOUT_MIN (60).
@@ -15,9 +16,8 @@ import { chmodSync, cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSyn
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Redis from 'ioredis';
-import pg from 'pg';
 import { startMailCatcher } from '@campus/kit/mail-catcher';
+import { claimRedisDatabase, createScratchDatabase } from './scratch-backends.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
@@ -93,54 +93,23 @@ function checkNginx() {
 }
 
 async function createDatabase() {
-  const name = `campus_dist_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: pgAdminUrl, connectionTimeoutMillis: 10_000 });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
+  const database = await createScratchDatabase(pgAdminUrl, 'campus_dist');
   cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: pgAdminUrl, connectionTimeoutMillis: 10_000 });
-    await client.connect();
-    try {
-      await client.query(`drop database if exists ${name} with (force)`);
-      say(`dropped database ${name}`);
-    } finally {
-      await client.end();
-    }
+    await database.drop();
+    say(`dropped database ${database.name}`);
   });
-  const url = new URL(pgAdminUrl);
-  url.pathname = `/${name}`;
-  say(`database ${name}`);
-  return url.toString();
+  say(`database ${database.name}`);
+  return database.url;
 }
 
-/** A Redis database nobody uses (numbers 1 to 15, empty), claimed with a key so two runs never share one. */
-async function claimRedisDatabase() {
-  for (let db = 15; db >= 1; db -= 1) {
-    const client = new Redis(`${redisBaseUrl}/${db}`, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 5_000 });
-    try {
-      await client.connect();
-      if ((await client.dbsize()) !== 0) continue;
-      if ((await client.set('campus-dist:claimed', String(process.pid), 'EX', 6 * 3600, 'NX')) !== 'OK') continue;
-      cleanups.push(async () => {
-        const cleaner = new Redis(`${redisBaseUrl}/${db}`, { maxRetriesPerRequest: 1, connectTimeout: 5_000 });
-        try {
-          await cleaner.flushdb();
-          say(`emptied Redis database ${db}`);
-        } finally {
-          cleaner.disconnect();
-        }
-      });
-      say(`Redis database ${db}`);
-      return `${redisBaseUrl}/${db}`;
-    } finally {
-      client.disconnect();
-    }
-  }
-  throw new Error('no empty Redis database (1 to 15) to use');
+async function claimRedis() {
+  const redis = await claimRedisDatabase(redisBaseUrl);
+  cleanups.push(async () => {
+    await redis.release();
+    say(`emptied Redis database ${redis.db}`);
+  });
+  say(`Redis database ${redis.db}`);
+  return redis.url;
 }
 
 function writeSecrets(dir) {
@@ -345,6 +314,21 @@ function runPlaywright(env) {
   });
 }
 
+/**
+ * --serve-only: instead of the suite, one line `serving {json}` (the base URL, database, Redis, service token and
+ * every process's pid, for a caller such as infra/bench/first-morning), then wait for SIGINT or SIGTERM, or stop
+ * alone after DIST_SERVE_MAX_MIN minutes (60).
+ */
+async function serve(description) {
+  const maxMs = Number(process.env.DIST_SERVE_MAX_MIN ?? 60) * 60_000;
+  const pids = processes.map((entry) => ({ name: entry.name, pid: entry.child.pid }));
+  process.stdout.write(`serving ${JSON.stringify({ ...description, processes: pids })}\n`);
+  await sleep(maxMs);
+  say(`served ${maxMs / 60_000} min: stopping`);
+  const crashed = processes.filter((entry) => entry.exited);
+  return { code: crashed.length ? 1 : 0, workDir: description.workDir };
+}
+
 async function main() {
   if (flags.has('--build') || !isBuilt()) build();
   if (!isBuilt()) throw new Error('the build is incomplete');
@@ -359,7 +343,7 @@ async function main() {
   say(`work folder ${workDir} (logs in logs/)`);
 
   const databaseUrl = await createDatabase();
-  const redisUrl = await claimRedisDatabase();
+  const redisUrl = await claimRedis();
   const secrets = writeSecrets(workDir);
   const mailDir = path.join(workDir, 'mail');
   const smtpUrl = await startMailbox(mailDir);
@@ -422,6 +406,7 @@ async function main() {
   say('every process is ready and nginx routes');
 
   await checkStreamAcrossReplicas(secrets.serviceToken);
+  if (flags.has('--serve-only')) return serve({ baseUrl, databaseUrl, redisUrl, serviceToken: secrets.serviceToken, workDir });
 
   say(`running the Playwright suite against ${baseUrl}`);
   const suiteStarted = Date.now();

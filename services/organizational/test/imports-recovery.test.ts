@@ -1,7 +1,8 @@
 // A bulk import survives its worker being killed mid-import (a child process running the organizational jobs,
-// SIGKILL'd, then a new one started) and Redis restarting empty mid-import (a redis-server of this test's own): every
-// row ends success exactly once, with one account and one student per row.
-import { afterEach, describe, expect, test } from '@jest/globals';
+// SIGKILL'd; a second one, started meanwhile, takes it up) and Redis killed (SIGKILL) and restarted empty mid-import
+// (a redis-server of this test's own): every row ends success exactly once, with one account and one student per row.
+// One app (auth and organizational, its jobs left to the worker processes) and one Redis serve both, started once.
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
@@ -15,13 +16,26 @@ import { importEnded, passwordsFor, rowsFinished, studentCsv, type ImportDetail 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROWS = 300;
 
-let t: OrgTestApp | undefined;
+let t: OrgTestApp;
+let authUrl: string;
+let deans: Caller;
+let redisPort: number;
+let redis: ChildProcess;
+let worker: ChildProcess;
 const children: ChildProcess[] = [];
 
-// The app first: its Redis (the test's own, in the second test) must still be there for it to close.
-afterEach(async () => {
+beforeAll(async () => {
+  redisPort = await freePort();
+  redis = await startRedis(redisPort);
+  t = await startOrgTestApp({ runJobs: false, env: { REDIS_URL: `redis://127.0.0.1:${redisPort}` } });
+  authUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  deans = await as(t.app, 'deans@campus.test');
+  worker = await startWorker(t, authUrl);
+}, 120_000);
+
+// The app first: its Redis must still be there for it to close.
+afterAll(async () => {
   await t?.close();
-  t = undefined;
   for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }, 60_000);
 
@@ -31,6 +45,23 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as { port: number };
   await new Promise((resolve) => server.close(resolve));
   return port;
+}
+
+/** A redis-server of the test's own, keeping nothing on disk (a restart starts it empty); ready once it accepts a connection. */
+async function startRedis(port: number): Promise<ChildProcess> {
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  children.push(child);
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = createConnection(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return child;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 const exited = (child: ChildProcess) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(undefined) : child.once('exit', resolve)));
@@ -82,49 +113,28 @@ async function startImport(deans: Caller, count: number) {
 }
 
 describe('a bulk import', () => {
-  test('whose worker is killed mid-import resumes in a new worker: nothing lost, nothing created twice', async () => {
-    t = await startOrgTestApp({ runJobs: false });
-    const authUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const deans = await as(t.app, 'deans@campus.test');
-    const first = await startWorker(t, authUrl);
+  test('whose worker is killed mid-import resumes in another worker: nothing lost, nothing created twice', async () => {
+    const first = worker;
     const { id, emails } = await startImport(deans, ROWS);
-
+    // The second worker starts while the first one imports (which alone was there to take the import up).
+    const second = startWorker(t, authUrl);
+    second.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
     const partway = await rowsFinished(deans, id, 60);
-    expect(partway.data.succeeded).toBeLessThan(ROWS);
     first.kill('SIGKILL');
     await exited(first);
+    expect(partway.data.succeeded).toBeLessThan(ROWS);
+    worker = await second;
 
-    await startWorker(t, authUrl);
     await expectEachRowOnce(t, await importEnded(deans, id), emails);
   }, 300_000);
 
-  test('goes on through a Redis restart, and the queue works again afterwards', async () => {
-    const port = await freePort();
-    const startRedis = async () => {
-      const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-      children.push(redis);
-      // Ready once it accepts a connection.
-      for (;;) {
-        const open = await new Promise<boolean>((resolve) => {
-          const socket = createConnection(port, '127.0.0.1', () => {
-            socket.end();
-            resolve(true);
-          });
-          socket.on('error', () => resolve(false));
-        });
-        if (open) return redis;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    };
-    let redis = await startRedis();
-    t = await startOrgTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${port}` } });
-    const deans = await as(t.app, 'deans@campus.test');
+  test('goes on through Redis killed and restarted empty, and the queue works again afterwards', async () => {
     const { id, emails } = await startImport(deans, ROWS);
 
     await rowsFinished(deans, id, 50);
-    redis.kill('SIGTERM');
+    redis.kill('SIGKILL');
     await exited(redis);
-    redis = await startRedis();
+    redis = await startRedis(redisPort);
     await expectEachRowOnce(t, await importEnded(deans, id), emails);
 
     const after = await startImport(deans, 3);

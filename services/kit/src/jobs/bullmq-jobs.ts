@@ -98,7 +98,8 @@ export class BullMqJobs implements Jobs {
       const found = await this.queue(job.name).getJob(job.jobId);
       if (!found) {
         this.log.warn({ job: job.name, jobId: job.jobId }, 'a job Redis no longer has is queued again');
-        await this.add(job.name, job.data, { jobId: job.jobId, timestamp: job.queuedMs, delay: job.runAt ? Math.max(0, job.runAt.getTime() - Date.now()) : undefined });
+        // BullMQ counts a delay from the job's timestamp, which is the first one: the job keeps its time.
+        await this.add(job.name, job.data, { jobId: job.jobId, timestamp: job.queuedMs, delay: job.runAt ? job.runAt.getTime() - job.queuedMs : undefined });
         continue;
       }
       const state = await found.getState();

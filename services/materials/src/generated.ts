@@ -208,10 +208,14 @@ async function removeFiles(storage: FileStorage, keys: string[]): Promise<void> 
   for (let at = 0; at < keys.length; at += REMOVING_AT_ONCE) await Promise.all(keys.slice(at, at + REMOVING_AT_ONCE).map((key) => storage.remove(key)));
 }
 
-/** Deletes every material of the run, then their files. */
+/**
+ * Removes the run's files, then every material of the run: a removal that fails half way leaves rows whose files
+ * are gone (the retry deletes them), never files no row names.
+ */
 export async function removeGeneratedMaterials({ db, storage }: Omit<GeneratedMaterialsDeps, 'deps'>, runId: string): Promise<{ materials: number; files: number }> {
-  const removed = await db.deleteFrom('materials').where('generation_run_id', '=', runId).returning('storage_key').execute();
-  const keys = removed.flatMap((row) => (row.storage_key ? [row.storage_key] : []));
+  const filed = await db.selectFrom('materials').select('storage_key').where('generation_run_id', '=', runId).where('storage_key', 'is not', null).execute();
+  const keys = filed.map((row) => row.storage_key!);
   await removeFiles(storage, keys);
-  return { materials: removed.length, files: keys.length };
+  const removed = await db.deleteFrom('materials').where('generation_run_id', '=', runId).executeTakeFirst();
+  return { materials: Number(removed.numDeletedRows), files: keys.length };
 }

@@ -322,6 +322,8 @@ function runPlaywright(env) {
 async function serve(description) {
   const maxMs = Number(process.env.DIST_SERVE_MAX_MIN ?? 60) * 60_000;
   const pids = processes.map((entry) => ({ name: entry.name, pid: entry.child.pid }));
+  // Ended by a signal as a rule, so the work folder goes with the other clean-ups (after the processes stop).
+  if (!flags.has('--keep')) cleanups.unshift(async () => rmSync(description.workDir, { recursive: true, force: true }));
   process.stdout.write(`serving ${JSON.stringify({ ...description, processes: pids })}\n`);
   await sleep(maxMs);
   say(`served ${maxMs / 60_000} min: stopping`);

@@ -13,9 +13,9 @@ type Missed = Partial<Record<Exclude<AttendanceStatus, 'present' | 'unmarked'>, 
 
 /**
  * How a student attends, the same in each of their sections (a share of the students each; the rest of a profile's
- * days they are present). A student who has stopped coming misses nearly every class, more than the examination
- * board's 25 % of a subject's class days until late in the term (only four weeks are marked), so its at-risk list
- * has names; one who comes irregularly misses about one class in five.
+ * days they are present). A student who has stopped coming misses nearly every class: more than the examination
+ * board's 25 % of a subject's class days so far (the whole period's, while only four weeks are marked) through about
+ * the fifteenth week of a term, so its at-risk list has names; one who comes irregularly misses about one class in five.
  */
 const PROFILES: { share: number; missed: Missed }[] = [
   { share: 0.02, missed: { absent: 0.94, late: 0.03, excused: 0.03 } },

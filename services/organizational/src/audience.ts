@@ -4,6 +4,7 @@
 // (scope.ts) and who studies and works where; auth knows the roles and which accounts are active.
 import { hasRole, type InternalActiveIdsResponse, type InternalUser, type InternalUsersResponse, INTERNAL_ACTIVE_IDS_MAX } from '@campus/contracts';
 import { AUDIENCE_MESSAGES, type AudiencePart, type DescribedAudiencePart, type ResolveAudienceBody, type ResolvedAudience } from '@campus/contracts/audience';
+import type { SectionAudience, SectionAudiencesBody } from '@campus/contracts/surveys';
 import { AppError, type ServiceDeps } from '@campus/kit';
 import type { OrgDb } from './db/database.js';
 import { audienceMembers, audiencePlaces, type AudiencePlace, type UnitKind } from './db/audience.repository.js';
@@ -64,9 +65,16 @@ async function roleMembers(deps: ServiceDeps, parts: RolePart[]): Promise<Map<st
   return members;
 }
 
-export async function resolveAudience(db: OrgDb, deps: ServiceDeps, body: ResolveAudienceBody): Promise<ResolvedAudience> {
-  const parts = distinctParts(body.audience);
-  const sender = await senderOf(deps, body.senderId);
+/** A part as it reached people: described (label and size) with the active accounts it reaches. */
+interface ReachedPart {
+  described: DescribedAudiencePart;
+  userIds: string[];
+}
+
+/** Each distinct part of the audience, checked against the sender's scope, with the active accounts it reaches. */
+async function reachOf(db: OrgDb, deps: ServiceDeps, audience: AudiencePart[], senderId: string): Promise<ReachedPart[]> {
+  const parts = distinctParts(audience);
+  const sender = await senderOf(deps, senderId);
   // An unknown or deactivated sender has no scope at all.
   if (!sender) throw outOfScope(parts[0]!);
   const scope = await scopeOfAccount(db, sender.id, sender);
@@ -91,12 +99,19 @@ export async function resolveAudience(db: OrgDb, deps: ServiceDeps, body: Resolv
   const active = await activeAmong(deps, fromUnits);
   for (const part of parts.filter(isRolePart)) for (const id of members.get(keyOf(part)) ?? []) active.add(id);
 
-  const described: DescribedAudiencePart[] = [];
-  const userIds = new Set<string>();
-  for (const part of parts) {
-    const reached = (members.get(keyOf(part)) ?? []).filter((id) => active.has(id));
-    for (const id of reached) userIds.add(id);
-    described.push({ ...part, label: isRolePart(part) ? part.role : places.get(keyOf(part))!.label, size: reached.length });
-  }
-  return { userIds: [...userIds], parts: described };
+  return parts.map((part) => {
+    const userIds = (members.get(keyOf(part)) ?? []).filter((id) => active.has(id));
+    return { described: { ...part, label: isRolePart(part) ? part.role : places.get(keyOf(part))!.label, size: userIds.length }, userIds };
+  });
+}
+
+export async function resolveAudience(db: OrgDb, deps: ServiceDeps, body: ResolveAudienceBody): Promise<ResolvedAudience> {
+  const reached = await reachOf(db, deps, body.audience, body.senderId);
+  return { userIds: [...new Set(reached.flatMap((part) => part.userIds))], parts: reached.map((part) => part.described) };
+}
+
+/** Each section alone, as its own audience (surveys' course evaluations of a term, in one call). */
+export async function sectionAudiences(db: OrgDb, deps: ServiceDeps, body: SectionAudiencesBody): Promise<SectionAudience[]> {
+  const reached = await reachOf(db, deps, body.sectionIds.map((id) => ({ kind: 'section' as const, id })), body.senderId);
+  return reached.map(({ described, userIds }) => ({ sectionId: (described as { id: string }).id, label: described.label, userIds }));
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { sql } from 'kysely';
 import type { InternalUsersResponse } from '@campus/contracts';
 import { ORGANIZATIONAL_AUDIENCE_PATHS, type AudiencePart, type ResolvedAudience } from '@campus/contracts/audience';
+import { ORGANIZATIONAL_SECTION_AUDIENCES_PATH, type SectionAudience } from '@campus/contracts/surveys';
 import { startOrgTestApp, type OrgTestApp } from './support/app.js';
 
 let t: OrgTestApp;
@@ -134,4 +135,24 @@ test('overlapping parts reach each person once; a deactivated account and a form
     await sql`update auth.users set is_active = true where id = ${others[0]!.user_id}`.execute(t.db);
     await sql`update organizational.students set status = 'active' where id = ${others[1]!.id}`.execute(t.db);
   }
+});
+
+test('each section of a term alone, in one call: what one call per section reaches, in the order asked; the scope holds', async () => {
+  const term = await one(sql`select id from organizational.periods where is_active`);
+  const { rows } = await sql<{ id: string }>`select s.id from organizational.sections s where s.period_id = ${term} order by s.id desc limit 12`.execute(t.db);
+  const sectionIds = rows.map((row) => row.id);
+  const answer = await t.app.inject({ method: 'POST', url: ORGANIZATIONAL_SECTION_AUDIENCES_PATH, headers: { 'x-service-token': t.deps.config.serviceToken }, payload: { senderId: senders.admin, sectionIds } });
+  expect(answer.statusCode).toBe(200);
+  const each = answer.json<{ data: SectionAudience[] }>().data;
+  expect(each.map((section) => section.sectionId)).toEqual(sectionIds);
+  for (const section of each) {
+    const alone = await resolved(senders.admin, [{ kind: 'section', id: section.sectionId }]);
+    expect({ ...section, userIds: [...section.userIds].sort() }).toEqual({ sectionId: section.sectionId, label: alone.parts[0]!.label, userIds: [...alone.userIds].sort() });
+  }
+  const { cs } = await places();
+  const elsewhere = await one(sql`select s.id from organizational.sections s join organizational.courses c on c.id = s.course_id where c.department_id <> ${cs} order by s.id limit 1`);
+  const refused = await t.app.inject({ method: 'POST', url: ORGANIZATIONAL_SECTION_AUDIENCES_PATH, headers: { 'x-service-token': t.deps.config.serviceToken }, payload: { senderId: senders.chair, sectionIds: [elsewhere] } });
+  expect(refused.statusCode).toBe(403);
+  expect(refused.json()).toMatchObject({ code: 'AUDIENCE_OUT_OF_SCOPE' });
+  expect((await t.app.inject({ method: 'POST', url: ORGANIZATIONAL_SECTION_AUDIENCES_PATH, payload: { senderId: senders.admin, sectionIds } })).statusCode).toBe(401);
 });

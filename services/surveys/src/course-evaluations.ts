@@ -2,7 +2,7 @@
 // faculty or department), about its course and lecturer, for its enrolled students. A section with no students gets
 // none; one that already has an evaluation from this template is skipped (and a unique index makes sure, should two
 // managers run it at once), so running it again adds only the sections added since. Every evaluation is written in
-// one transaction: all of them or none.
+// one transaction: all of them or none. Organizational resolves all the sections' students in one call.
 import type { ScopedSection } from '@campus/contracts/grading';
 import type { EvaluationSubject, GenerateEvaluationsBody, GeneratedEvaluations, SurveyText } from '@campus/contracts/surveys';
 import type { DescribedAudiencePart } from '@campus/contracts/audience';
@@ -12,9 +12,6 @@ import { evaluatedSections, replaceMembers } from './db/survey.repository.js';
 import { surveysError } from './errors.js';
 import { queueSurveyJobs } from './jobs/survey-jobs.js';
 import { checkTimes, usableTemplate, type ManageContext } from './manage.js';
-
-/** Sections resolved to their students this many at a time (each one call to organizational). */
-const RESOLVE_CONCURRENCY = 8;
 
 export async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
@@ -49,6 +46,9 @@ export interface EvaluationTimes {
   anonymous: boolean;
 }
 
+/** A section as the evaluation's audience: the one part, described. */
+export const sectionAudience = (sectionId: string, label: string, size: number) => ({ parts: [{ kind: 'section' as const, id: sectionId, label, size }], size });
+
 /** An evaluation's row: the template's questions, about the section, for its audience, scheduled for the times. */
 export function evaluationRow(template: SurveyRow, section: ScopedSection, audience: { parts: DescribedAudiencePart[]; size: number }, times: EvaluationTimes, userId: string): NewSurveyRow {
   const subject = subjectOf(section);
@@ -79,11 +79,9 @@ export function evaluationRow(template: SurveyRow, section: ScopedSection, audie
 export async function makeEvaluations(context: ManageContext, userId: string, template: SurveyRow, sections: ScopedSection[], times: EvaluationTimes): Promise<GeneratedEvaluations> {
   const done = await evaluatedSections(context.db, template.id, sections.map((section) => section.sectionId));
   const fresh = sections.filter((section) => !done.has(section.sectionId));
-  const resolved = await inBatches(fresh.filter((section) => section.students > 0), RESOLVE_CONCURRENCY, async (section) => ({
-    section,
-    audience: await context.organizational.resolveAudience([{ kind: 'section', id: section.sectionId }], userId),
-  }));
-  const withStudents = resolved.filter((one) => one.audience.userIds.length > 0);
+  const audiences = await context.organizational.sectionAudiences(fresh.filter((section) => section.students > 0).map((section) => section.sectionId), userId);
+  const bySection = new Map(fresh.map((section) => [section.sectionId, section]));
+  const withStudents = audiences.filter((audience) => audience.userIds.length > 0).map((audience) => ({ section: bySection.get(audience.sectionId)!, audience }));
 
   const created = await context.db.transaction().execute(async (trx) => {
     const made: string[] = [];
@@ -91,7 +89,7 @@ export async function makeEvaluations(context: ManageContext, userId: string, te
       // Another run may have made it since we looked: the unique index answers nothing, and it counts as skipped.
       const row = await trx
         .insertInto('surveys')
-        .values(evaluationRow(template, section, { parts: audience.parts, size: audience.userIds.length }, times, userId))
+        .values(evaluationRow(template, section, sectionAudience(section.sectionId, audience.label, audience.userIds.length), times, userId))
         .onConflict((oc) => oc.columns(['template_id', 'section_id']).where(sql.ref('kind'), '=', 'course_evaluation').doNothing())
         .returning('id')
         .executeTakeFirst();

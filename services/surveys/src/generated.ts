@@ -16,7 +16,7 @@ import { randomFor, type GeneratedActivityBody, type GeneratedActivityResponse, 
 import type { ScopedSection } from '@campus/contracts/grading';
 import { answerProblems, SCALES, type Answer, type Question, type SurveySection } from '@campus/contracts/surveys';
 import { sql } from 'kysely';
-import { evaluationRow, inBatches } from './course-evaluations.js';
+import { evaluationRow, inBatches, sectionAudience } from './course-evaluations.js';
 import { storeSubmissions, type Submission } from './db/answering.repository.js';
 import type { SurveysDb } from './db/database.js';
 import { replaceMembers } from './db/survey.repository.js';
@@ -121,8 +121,8 @@ export async function writeGenerated(context: ManageContext, body: GeneratedActi
   const made = body.sections.flatMap((section) => {
     const scoped = known.get(section.sectionId);
     if (!scoped || !section.students.length) return [];
-    const parts = [{ kind: 'section' as const, id: section.sectionId, label: `${scoped.courseCode}-${scoped.sectionNumber} ${scoped.courseName.hy} (${scoped.periodName})`, size: section.students.length }];
-    const row = { ...evaluationRow(template, scoped, { parts, size: section.students.length }, times, SYSTEM_USER), status: 'open' as const, opened_notified: true, reminded: true, generated: true, generation_run_id: body.runId };
+    const label = `${scoped.courseCode}-${scoped.sectionNumber} ${scoped.courseName.hy} (${scoped.periodName})`;
+    const row = { ...evaluationRow(template, scoped, sectionAudience(section.sectionId, label, section.students.length), times, SYSTEM_USER), status: 'open' as const, opened_notified: true, reminded: true, generated: true, generation_run_id: body.runId };
     return [{ section, row }];
   });
   if (!made.length) return { counts: { courseEvaluations: 0, evaluationResponses: 0, evaluationAnswers: 0 } };

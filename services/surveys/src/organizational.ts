@@ -1,8 +1,9 @@
-// What surveys asks organizational (service token): an audience resolved to people within the sender's scope, a
-// term's sections with their course, lecturer and units, and the academic periods.
+// What surveys asks organizational (service token): an audience resolved to people within the sender's scope (or each
+// section of a term alone, in one call), a term's sections with their course, lecturer and units, and the periods.
 import { ORGANIZATIONAL_AUDIENCE_PATHS, type Audience, type ResolvedAudience } from '@campus/contracts/audience';
 import { ORGANIZATIONAL_ATTENDANCE_PATHS, type AttendancePeriod } from '@campus/contracts/attendance';
 import { ORGANIZATIONAL_GRADING_PATHS, type ScopedSection, type ScopedSectionsQuery } from '@campus/contracts/grading';
+import { ORGANIZATIONAL_SECTION_AUDIENCES_PATH, SECTION_AUDIENCES_MAX, type SectionAudience } from '@campus/contracts/surveys';
 import type { ServiceDeps } from '@campus/kit';
 
 export interface Organizational {
@@ -10,6 +11,8 @@ export interface Organizational {
   resolveAudience(audience: Audience, senderId: string): Promise<ResolvedAudience>;
   sections(query: ScopedSectionsQuery): Promise<ScopedSection[]>;
   periods(): Promise<AttendancePeriod[]>;
+  /** Each section alone as an audience within the sender's scope, in one call per SECTION_AUDIENCES_MAX sections. */
+  sectionAudiences(sectionIds: string[], senderId: string): Promise<SectionAudience[]>;
 }
 
 export function organizationalOf(deps: ServiceDeps): Organizational {
@@ -22,5 +25,13 @@ export function organizationalOf(deps: ServiceDeps): Organizational {
       return get(`${ORGANIZATIONAL_GRADING_PATHS.sections}?${search.toString()}`);
     },
     periods: () => get(ORGANIZATIONAL_ATTENDANCE_PATHS.periods),
+    async sectionAudiences(sectionIds, senderId) {
+      const answers: SectionAudience[] = [];
+      for (let start = 0; start < sectionIds.length; start += SECTION_AUDIENCES_MAX) {
+        const body = { sectionIds: sectionIds.slice(start, start + SECTION_AUDIENCES_MAX), senderId };
+        answers.push(...(await deps.services.request<{ data: SectionAudience[] }>('organizational', { method: 'POST', path: ORGANIZATIONAL_SECTION_AUDIENCES_PATH, body })).data);
+      }
+      return answers;
+    },
   };
 }

@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { ScopedSection } from '@campus/contracts/grading';
 import type { RosterStudent } from '@campus/contracts/attendance';
-import { SURVEYS_PATHS, type GeneratedEvaluations, type MySurvey, type Survey, type SurveyForm, type SurveySummary } from '@campus/contracts/surveys';
+import { ORGANIZATIONAL_AUDIENCE_PATHS } from '@campus/contracts/audience';
+import { ORGANIZATIONAL_SECTION_AUDIENCES_PATH, SURVEYS_PATHS, type GeneratedEvaluations, type MySurvey, type Survey, type SurveyForm, type SurveySummary } from '@campus/contracts/surveys';
 import { demoCaller, type DemoCaller, type TestApp } from '@campus/kit/testing';
 import type { SurveysDatabase } from '../src/db/database.js';
 import { EVALUATION_TEMPLATE_TITLE } from '../src/seed.js';
@@ -199,8 +200,20 @@ describe('course evaluations', () => {
     const already = sections.filter((one) => before.some((row) => row.section_id === one.sectionId)).length;
     const body = { templateId: template.id, academicPeriodId: period.id, departmentId: section.departmentId, opensAt: new Date(Date.now() - 60_000).toISOString(), closesAt: new Date(Date.now() + 72 * HOUR).toISOString(), anonymous: true };
 
-    const first = await admin('POST', SURVEYS_PATHS.courseEvaluations, body);
+    // Organizational is asked for every section's students at once, not once a section.
+    const asked: string[] = [];
+    const services = app.deps.services;
+    const request = services.request;
+    services.request = ((service: string, options: { path: string }) => {
+      if (service === 'organizational') asked.push(options.path.split('?')[0]!);
+      return request.call(services, service as never, options as never);
+    }) as typeof request;
+    const first = await admin('POST', SURVEYS_PATHS.courseEvaluations, body).finally(() => {
+      services.request = request;
+    });
     expect(first.statusCode).toBe(201);
+    expect(asked.filter((path) => path === ORGANIZATIONAL_AUDIENCE_PATHS.resolve)).toEqual([]);
+    expect(asked.filter((path) => path === ORGANIZATIONAL_SECTION_AUDIENCES_PATH)).toHaveLength(1);
     const made = first.json<{ data: GeneratedEvaluations }>().data;
     const withStudents = sections.filter((one) => one.students > 0).length;
     expect(made).toEqual({ created: withStudents - sections.filter((one) => one.students > 0 && before.some((row) => row.section_id === one.sectionId)).length, skipped: already, empty: sections.length - withStudents - sections.filter((one) => one.students === 0 && before.some((row) => row.section_id === one.sectionId)).length });

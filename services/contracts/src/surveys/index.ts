@@ -7,3 +7,4 @@ export * from './paths.js';
 export * from './messages.js';
 export * from './completeness.js';
 export * from './programs.js';
+export * from './section-audiences.js';

@@ -69,4 +69,18 @@ describe('jobs kept in PostgreSQL until they have run', () => {
     await eventually(async () => (await kept()) === 0, 10_000);
     expect(runs).toHaveLength(1);
   }, 30_000);
+
+  test('a delayed job queued again under its kept id after Redis lost it runs at the time asked last', async () => {
+    const { deps, prefix, runs } = await open();
+    await deps.jobs.start();
+    await deps.jobs.enqueue(noted, { n: 1 }, { delayMs: 3000, jobId: 'later' });
+    await deleteRedisKeys(prefix);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // As a service queues its scheduled jobs again at start (notifications' announcements): 3 s from now.
+    const asked = Date.now();
+    await deps.jobs.enqueue(noted, { n: 1 }, { delayMs: 3000, jobId: 'later' });
+    await eventually(() => runs.length === 1, 15_000);
+    expect(Date.now() - asked).toBeGreaterThanOrEqual(2900);
+    expect(runs).toHaveLength(1);
+  }, 30_000);
 });

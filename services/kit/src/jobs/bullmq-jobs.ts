@@ -54,8 +54,8 @@ export class BullMqJobs implements Jobs {
     // A kept job needs its id before it is queued (BullMQ's counter starts again with an emptied Redis).
     const jobId = options.jobId ?? (this.kept ? randomUUID() : undefined);
     await enqueueTraced(job.name, payload, async (data) => {
-      const timestamp = this.kept ? await this.kept.keep(job.name, jobId!, data, options.delayMs) : undefined;
-      return this.add(job.name, data, { jobId, timestamp, delay: options.delayMs });
+      const { timestamp, delay } = this.kept ? await this.kept.keep(job.name, jobId!, data, options.delayMs) : { timestamp: undefined, delay: options.delayMs };
+      return this.add(job.name, data, { jobId, timestamp, delay });
     });
   }
 

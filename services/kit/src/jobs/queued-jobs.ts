@@ -22,17 +22,22 @@ export class QueuedJobs {
     private readonly prefix: string,
   ) {}
 
-  /** Keeps a job about to be queued; returns its timestamp (the earlier one when the same id is already kept). */
-  async keep(name: string, jobId: string, data: unknown, delayMs = 0): Promise<number> {
+  /**
+   * Keeps a job about to be queued; returns its timestamp (the earlier one when the same id is already kept) and its
+   * delay from that timestamp (BullMQ counts a delay from the job's timestamp), so it runs `delayMs` from now.
+   */
+  async keep(name: string, jobId: string, data: unknown, delayMs = 0): Promise<{ timestamp: number; delay?: number }> {
     const now = Date.now();
+    const runAt = delayMs > 0 ? new Date(now + delayMs) : null;
     const row = await this.db
       .insertInto('queued_jobs')
-      .values({ prefix: this.prefix, name, job_id: jobId, data: JSON.stringify(data), queued_ms: String(now), run_at: delayMs > 0 ? new Date(now + delayMs) : null, running_until: null })
-      // The same id kept already (queued twice): that one stays, and its timestamp is the job's.
-      .onConflict((conflict) => conflict.columns(['prefix', 'name', 'job_id']).doUpdateSet({ prefix: (eb) => eb.ref('queued_jobs.prefix') }))
+      .values({ prefix: this.prefix, name, job_id: jobId, data: JSON.stringify(data), queued_ms: String(now), run_at: runAt, running_until: null })
+      // The same id kept already (queued twice): that one stays, with its timestamp, and the time asked last.
+      .onConflict((conflict) => conflict.columns(['prefix', 'name', 'job_id']).doUpdateSet({ run_at: runAt }))
       .returning('queued_ms')
       .executeTakeFirstOrThrow();
-    return Number(row.queued_ms);
+    const timestamp = Number(row.queued_ms);
+    return { timestamp, delay: runAt ? Math.max(0, runAt.getTime() - timestamp) : undefined };
   }
 
   /** Marks a kept job as being run until `untilMs` from now. */

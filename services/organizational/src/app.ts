@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceDeps, ServiceModule } from '@campus/kit';
 import { ErrorBody } from '@campus/contracts';
+import { GENERATED_ACTIVITY_SERVICES } from '@campus/contracts/generated-activity';
 import { registerAnswerCache } from './answer-cache.js';
 import { ORGANIZATIONAL_SCHEMA, organizationalDatabase } from './db/database.js';
 import { migrations } from './db/migrations/index.js';
@@ -88,7 +89,7 @@ function startImportJobs(deps: ServiceDeps): void {
 const organizational: ServiceModule = {
   name: 'organizational',
   port: 8082,
-  calls: ['auth'],
+  calls: ['auth', ...GENERATED_ACTIVITY_SERVICES],
   schemaName: ORGANIZATIONAL_SCHEMA,
   migrations,
   routes,

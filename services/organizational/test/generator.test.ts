@@ -1,29 +1,43 @@
 // The test-data generator (/api/organizational/generator, job organizational.generator) against real PostgreSQL and
-// Redis (BullMQ): the same seed and size give the same university in two fresh databases; removing a run leaves
-// nothing of it (records or accounts) and every pre-existing row exactly as it was; outside demo mode it runs only
-// with the university's name typed; only administrators reach it.
+// Redis (BullMQ), with every service that makes teaching activity for it loaded: the same seed and size give the
+// same university and the same materials, marks, grades, evaluations and answers in two fresh databases; removing a
+// run leaves nothing of it (records, activity or accounts) in any schema and every other row exactly as it was;
+// outside demo mode it runs only with the university's name typed; only administrators reach it.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { sql } from 'kysely';
+import attendanceModule from '@campus/attendance';
+import gradingModule from '@campus/grading';
+import materialsModule from '@campus/materials';
+import notificationsModule from '@campus/notifications';
+import surveysModule from '@campus/surveys';
+import { GENERATED_ACTIVITY_SERVICES } from '@campus/contracts/generated-activity';
 import { GENERATOR_ERROR_CODES, GENERATOR_PRESETS, type GeneratorRun, type GeneratorSize } from '@campus/contracts/organizational';
 import { as, callerFor, demoCallers, startOrgTestApp, type Caller, type OrgTestApp } from './support/app.js';
 import { countRunRecords, generatorDb, insertRun } from '../src/db/generation.repository.js';
 import { requeueStaleRuns } from '../src/jobs/generator.js';
 import { generateUniversity } from '../src/generated-university.js';
-import { GENERATED_TABLES } from '../src/db/migrations/0010_generation_runs.js';
 
 const SIZE: GeneratorSize = { faculties: 2, departments: 3, programs: 4, lecturers: 12, students: 130, subjects: 24 };
 const SEED = 4242;
+
+/** The services the generator asks for activity (materials and surveys announce through notifications). */
+const ACTIVITY_MODULES = [notificationsModule, materialsModule, attendanceModule, gradingModule, surveysModule];
+/** Every schema a run writes to, besides auth's accounts. */
+const SCHEMAS = ['organizational', ...GENERATED_ACTIVITY_SERVICES];
 
 let first: OrgTestApp;
 let second: OrgTestApp;
 let admin: Caller;
 let adminOfSecond: Caller;
+/** The second database as seeded, before anything was generated in it. */
+let pristine: Record<string, string[]>;
 
 beforeAll(async () => {
-  [first, second] = await Promise.all([startOrgTestApp(), startOrgTestApp()]);
+  [first, second] = await Promise.all([startOrgTestApp({}, ACTIVITY_MODULES), startOrgTestApp({}, ACTIVITY_MODULES)]);
   admin = await as(first.app, 'admin@campus.test');
   adminOfSecond = await as(second.app, 'admin@campus.test');
-}, 180_000);
+  pristine = await everything(second);
+}, 300_000);
 
 afterAll(async () => {
   await Promise.all([first?.close(), second?.close()]);
@@ -69,16 +83,72 @@ async function generatedContent(t: OrgTestApp) {
   };
 }
 
-/** Every row that is not generated, in every table a run writes to, and every other account and role in auth. */
-async function everythingElse(t: OrgTestApp): Promise<Record<string, unknown[]>> {
-  const rows: Record<string, unknown[]> = {};
-  for (const table of GENERATED_TABLES) {
-    const order = table === 'section_groups' ? 'section_id, group_id' : 'id';
-    rows[table] = (await sql.raw(`select * from organizational.${table} where generation_run_id is null order by ${order}`).execute(t.db)).rows;
+/** Every base table of the schemas a run writes to, as 'schema.table'; not the runs' own list, nor organizational's change counter. */
+async function tablesOf(t: OrgTestApp): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select table_schema || '.' || table_name as name from information_schema.tables
+    where table_schema = any(${SCHEMAS}::text[]) and table_type = 'BASE TABLE' and table_name not in ('generation_runs', 'data_version') order by 1`.execute(t.db);
+  return rows.map((row) => row.name);
+}
+
+/** Every row of every table a run writes to and every account and role in auth, each row as JSON, in a fixed order. */
+async function everything(t: OrgTestApp): Promise<Record<string, string[]>> {
+  const rows: Record<string, string[]> = {};
+  for (const table of [...(await tablesOf(t)), 'auth.users', 'auth.user_roles']) {
+    rows[table] = (await sql.raw<{ row: string }>(`select row_to_json(t)::text as row from ${table} t order by 1`).execute(t.db)).rows.map((row) => row.row);
   }
-  rows.users = (await sql`select * from auth.users where email not like '%.gen.campus.test' order by id`.execute(t.db)).rows;
-  rows.userRoles = (await sql`select ur.* from auth.user_roles ur join auth.users u on u.id = ur.user_id where u.email not like '%.gen.campus.test' order by ur.user_id, ur.role_name`.execute(t.db)).rows;
   return rows;
+}
+
+/** Rows carrying a run's id (any run's without one), by 'schema.table', in every schema that has the column. */
+async function runRecords(t: OrgTestApp, runId?: string): Promise<Record<string, number>> {
+  const { rows: tables } = await sql<{ name: string }>`select table_schema || '.' || table_name as name from information_schema.columns
+    where column_name = 'generation_run_id' and table_schema not in ('pg_catalog', 'information_schema') order by 1`.execute(t.db);
+  const counts: Record<string, number> = {};
+  for (const { name } of tables) {
+    const where = runId ? sql`generation_run_id = ${runId}` : sql`generation_run_id is not null`;
+    counts[name] = Number((await sql<{ count: string }>`select count(*) as count from ${sql.raw(name)} where ${where}`.execute(t.db)).rows[0]!.count);
+  }
+  return counts;
+}
+
+const UUIDS = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/**
+ * What the activity services added to their schemas, by natural keys: the rows not there before, each with every id
+ * of the university (sections, courses, people and their accounts, the period) replaced by its code or email, the
+ * services' own ids (also within text, e.g. a file's storage key) and serial numbers by a placeholder, and moments by a placeholder (two databases write a second
+ * apart); sorted, so two databases compare regardless of ids and order.
+ */
+async function activityAdded(t: OrgTestApp, before: Record<string, string[]>): Promise<Record<string, string[]>> {
+  const { rows: keys } = await sql<{ id: string; key: string }>`
+    select x.id, c.code || '-' || x.section_number as key from organizational.sections x join organizational.courses c on c.id = x.course_id
+    union all select id, code from organizational.courses
+    union all select id, email from organizational.students union all select id, email from organizational.lecturers
+    union all select id, code from organizational.groups union all select id, name from organizational.periods
+    union all select id, email from auth.users`.execute(t.db);
+  const natural = new Map(keys.map((row) => [row.id, row.key]));
+  const normal = (value: unknown, key = ''): unknown => {
+    if (typeof value === 'string') return TIMESTAMP.test(value) ? '<time>' : value.replace(UUIDS, (id) => natural.get(id) ?? '<id>');
+    if (typeof value === 'number' && key === 'id') return '<id>';
+    if (Array.isArray(value)) return value.map((item) => normal(item));
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, normal(item, name)]));
+    return value;
+  };
+  const after = await everything(t);
+  const added: Record<string, string[]> = {};
+  for (const table of Object.keys(after).filter((name) => GENERATED_ACTIVITY_SERVICES.some((service) => name.startsWith(`${service}.`)))) {
+    const left = new Map<string, number>();
+    for (const row of before[table] ?? []) left.set(row, (left.get(row) ?? 0) + 1);
+    const rows: string[] = [];
+    for (const row of after[table]!) {
+      const seen = left.get(row) ?? 0;
+      if (seen > 0) left.set(row, seen - 1);
+      else rows.push(JSON.stringify(normal(JSON.parse(row))));
+    }
+    if (rows.length) added[table] = rows.sort();
+  }
+  return added;
 }
 
 const generatedAccounts = async (t: OrgTestApp) => Number((await sql<{ count: string }>`select count(*) as count from auth.users where email like '%.gen.campus.test'`.execute(t.db)).rows[0]!.count);
@@ -89,12 +159,25 @@ describe('the generated university', () => {
     expect(generateUniversity(options)).toEqual(generateUniversity(options));
     expect(generateUniversity({ ...options, seed: SEED + 1 }).students.map((student) => student.email)).not.toEqual(generateUniversity(options).students.map((student) => student.email));
 
+    const before = await Promise.all([everything(first), everything(second)]);
     const [one, two] = await Promise.all([generate(admin), generate(adminOfSecond)]);
     expect(one.number).toBe(two.number);
     expect(one.counts).toEqual(two.counts);
     expect(one).toMatchObject({ done: one.total, counts: { students: 130, lecturers: 12, faculties: 2, departments: 3, programs: 4, subjects: 24, groups: 6, accounts: 142 } });
     const [contentOne, contentTwo] = await Promise.all([generatedContent(first), generatedContent(second)]);
     expect(contentOne).toEqual(contentTwo);
+    // The teaching activity: each service made some, marked with the run, and the same in both databases.
+    const [activityOne, activityTwo] = await Promise.all([activityAdded(first, before[0]), activityAdded(second, before[1])]);
+    expect(activityOne).toEqual(activityTwo);
+    const marked = await runRecords(first, one.id);
+    for (const service of GENERATED_ACTIVITY_SERVICES) {
+      expect({ service, marked: Object.entries(marked).some(([table, count]) => table.startsWith(`${service}.`) && count > 0) }).toEqual({ service, marked: true });
+    }
+    // Their counts join the run's, beside the university's.
+    const planned = new Set(['accounts', 'faculties', 'departments', 'programs', 'lecturers', 'subjects', 'groups', 'students', 'rooms', 'sections', 'enrollments', 'weeklyClasses', 'allocations']);
+    const activityCounts = Object.entries(one.counts).filter(([kind]) => !planned.has(kind));
+    expect(activityCounts.length).toBeGreaterThanOrEqual(GENERATED_ACTIVITY_SERVICES.length);
+    expect(activityCounts.every(([, count]) => count > 0)).toBe(true);
     expect(contentOne.students).toHaveLength(130);
     expect(contentOne.enrollments.length).toBe(one.counts.enrollments);
     expect(contentOne.weeklyClasses.length).toBeGreaterThan(0);
@@ -106,7 +189,7 @@ describe('the generated university', () => {
     expect(await generatedAccounts(first)).toBe(142);
     const roles = (await sql<{ role_name: string; count: string }>`select ur.role_name, count(*) as count from auth.user_roles ur join auth.users u on u.id = ur.user_id where u.email like '%.gen.campus.test' group by ur.role_name order by ur.role_name`.execute(first.db)).rows;
     expect(roles.map((row) => [row.role_name, Number(row.count)])).toEqual([['lecturer', 12], ['student', 130]]);
-  }, 240_000);
+  }, 420_000);
 
   test('a generated student signs in (demo mode) and sees their own timetable', async () => {
     const student = (await sql<{ email: string }>`select email from organizational.students where generation_run_id is not null order by email limit 1`.execute(first.db)).rows[0]!;
@@ -115,31 +198,36 @@ describe('the generated university', () => {
     expect(schedule.statusCode).toBe(200);
   }, 60_000);
 
-  test('"Remove generated data" removes exactly the run\'s records and accounts, and leaves everything else as it was', async () => {
-    const before = await everythingElse(second);
+  test('"Remove generated data" removes exactly the run\'s records, activity and accounts, and leaves everything else as it was', async () => {
+    const before = await everything(second);
     const run = await generate(adminOfSecond, GENERATOR_PRESETS.small, 7);
-    expect(Object.values(await countRunRecords(generatorDb(second.db), run.id)).some((count) => count > 0)).toBe(true);
+    const marked = await runRecords(second, run.id);
+    for (const schema of SCHEMAS) expect({ schema, marked: Object.entries(marked).some(([table, count]) => table.startsWith(`${schema}.`) && count > 0) }).toEqual({ schema, marked: true });
     const removing = await adminOfSecond('DELETE', `/api/organizational/generator/runs/${run.id}`);
     expect(removing.statusCode).toBe(202);
     expect(removing.json().data.status).toBe('removing');
     await finished(adminOfSecond, run.id, 'removed');
-    // The earlier run of the first test is still there; remove it too, then nothing generated remains.
+    // Everything else, the earlier run of the first test with its activity included, exactly as it was.
+    const after = await everything(second);
+    for (const table of Object.keys(before)) expect({ table, rows: after[table] }).toEqual({ table, rows: before[table] });
+
+    // Removing the earlier run too leaves the database as it was seeded, and nothing generated anywhere.
     const earlier = (await adminOfSecond('GET', '/api/organizational/generator/runs')).json().data.find((other: GeneratorRun) => other.status === 'done') as GeneratorRun;
     expect((await adminOfSecond('DELETE', `/api/organizational/generator/runs/${earlier.id}`)).statusCode).toBe(202);
     await finished(adminOfSecond, earlier.id, 'removed');
-
+    expect(Object.entries(await runRecords(second)).filter(([, count]) => count > 0)).toEqual([]);
     expect(Object.values(await countRunRecords(generatorDb(second.db))).every((count) => count === 0)).toBe(true);
     expect(await generatedAccounts(second)).toBe(0);
     const studentsLeft = await sql<{ count: string }>`select count(*) as count from organizational.students where email like '%.gen.campus.test' or student_id like 'GEN%'`.execute(second.db);
     expect(Number(studentsLeft.rows[0]!.count)).toBe(0);
-    const after = await everythingElse(second);
-    for (const table of Object.keys(before)) expect({ table, rows: after[table] }).toEqual({ table, rows: before[table] });
+    const seeded = await everything(second);
+    for (const table of Object.keys(pristine)) expect({ table, rows: seeded[table] }).toEqual({ table, rows: pristine[table] });
     // A removed run stays listed, with what it had made.
     const list = (await adminOfSecond('GET', '/api/organizational/generator/runs')).json().data as GeneratorRun[];
     expect(list.map((item) => item.status)).toEqual(['removed', 'removed']);
     // A removed run cannot be removed again.
     expect((await adminOfSecond('DELETE', `/api/organizational/generator/runs/${run.id}`)).json().code).toBe(GENERATOR_ERROR_CODES.notRemovable);
-  }, 240_000);
+  }, 420_000);
 });
 
 describe("the benchmark's university, as built", () => {

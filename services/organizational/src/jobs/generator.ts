@@ -7,10 +7,25 @@
 // is started over: its partial records are removed first and the accounts are linked again by email, so the retry
 // writes the same university.
 //
-// Removing: every record carrying the run's id, in one transaction, then every account under the run's email domain.
-// Nothing else can match either: pre-existing records have no run id, real accounts are not under gen.campus.test.
+// Then the teaching activity (contracts/generated-activity.ts): the written sections, with their students, lecturer
+// and weekly classes, go to materials, attendance, grading and surveys in turn, GENERATED_SECTIONS_MAX at a time;
+// each answers what it wrote, which joins the run's counts. On the progress bar a section weighs its enrolments in
+// each of those steps (what they write grows with the students), so the total is known before they answer.
+//
+// Removing: the services' activity first (it points at the run's sections and people), then every record carrying
+// the run's id, in one transaction, then every account under the run's email domain. Nothing else can match: pre-
+// existing records have no run id, real accounts are not under gen.campus.test.
 import { randomUUID } from 'node:crypto';
 import { defineJob, type ServiceDeps } from '@campus/kit';
+import {
+  GENERATED_ACTIVITY_SERVICES,
+  GENERATED_SECTIONS_MAX,
+  generatedActivityPaths,
+  type GeneratedActivityBody,
+  type GeneratedActivityResponse,
+  type GeneratedSection,
+  type RemoveGeneratedActivityResponse,
+} from '@campus/contracts/generated-activity';
 import {
   GENERATED_USERS_MAX,
   INTERNAL_GENERATED_USERS_PATH,
@@ -35,6 +50,8 @@ export const generatorJob = defineJob(
 
 /** Rows per insert statement (well under PostgreSQL's 65,535 parameters for the widest table). */
 const CHUNK = 1000;
+/** A window of sections written by another service: generous, the benchmark's windows are big and the machine busy. */
+const ACTIVITY_TIMEOUT_MS = 300_000;
 
 export function handleGenerator(deps: ServiceDeps, orgDb: OrgDb): void {
   const db = generatorDb(orgDb);
@@ -100,12 +117,14 @@ async function generate(deps: ServiceDeps, db: GeneratorDb, runId: string): Prom
   const period = await db
     .selectFrom('periods')
     .innerJoin('academic_years', 'academic_years.id', 'periods.academic_year_id')
-    .select(['periods.id', 'periods.semester', 'academic_years.starts_on'])
+    .select(['periods.id', 'periods.semester', 'periods.starts_on as period_starts_on', 'periods.ends_on as period_ends_on', 'academic_years.starts_on'])
     .where('periods.is_active', '=', true)
     .executeTakeFirst();
   if (!period) throw new Error('There is no active term to put the generated sections in; set one at /admin/academic-calendar');
 
-  // A retry starts from nothing: what an earlier attempt wrote goes first (its accounts are linked again by email).
+  // A retry starts from nothing: what an earlier attempt wrote goes first, the services' activity before the records
+  // it points at (the accounts stay: they are linked again by email).
+  await removeActivity(deps, runId);
   await removeRunRecords(db, runId);
   const university = generateUniversity({
     seed: run.seed,
@@ -115,13 +134,50 @@ async function generate(deps: ServiceDeps, db: GeneratorDb, runId: string): Prom
     activeSemester: period.semester as 1 | 2,
   });
   const counts = plannedCounts(university);
-  const total = Object.values(counts).reduce((sum, value) => sum + value, 0);
+  const total = Object.values(counts).reduce((sum, value) => sum + value, 0) + GENERATED_ACTIVITY_SERVICES.length * counts.enrollments!;
   await updateRun(db, runId, { status: 'running', step: 'accounts', done: 0, total, counts, error: null, started_at: new Date() });
   const progress = new Progress(db, runId);
 
   const userIds = await createAccounts(deps, university, progress);
-  await new Writer(db, runId, period.id, university, userIds, progress).writeAll();
-  await updateRun(db, runId, { status: 'done', step: null, done: total, finished_at: new Date() });
+  const writer = new Writer(db, runId, period.id, university, userIds, progress);
+  await writer.writeAll();
+  const activity: Omit<GeneratedActivityBody, 'sections'> = {
+    runId,
+    runNumber: run.number,
+    seed: run.seed,
+    period: { id: period.id, startsOn: dateOnly(period.period_starts_on), endsOn: dateOnly(period.period_ends_on) },
+  };
+  await writeActivity(deps, db, activity, writer.activitySections(), counts, progress);
+  await updateRun(db, runId, { status: 'done', step: null, done: total, counts, finished_at: new Date() });
+}
+
+/**
+ * Each service's share of the run's teaching activity, window by window, a step per service; what each answers it
+ * wrote is added to `counts` (written to the run after every service).
+ */
+async function writeActivity(deps: ServiceDeps, db: GeneratorDb, activity: Omit<GeneratedActivityBody, 'sections'>, sections: GeneratedSection[], counts: GeneratorCounts, progress: Progress): Promise<void> {
+  for (const service of GENERATED_ACTIVITY_SERVICES) {
+    await progress.add(service, 0);
+    for (let start = 0; start < sections.length; start += GENERATED_SECTIONS_MAX) {
+      const window = sections.slice(start, start + GENERATED_SECTIONS_MAX);
+      const body: GeneratedActivityBody = { ...activity, sections: window };
+      const answer = await deps.services.request<GeneratedActivityResponse>(service, { method: 'POST', path: generatedActivityPaths(service).write, body, timeoutMs: ACTIVITY_TIMEOUT_MS });
+      for (const [kind, count] of Object.entries(answer.counts)) counts[kind] = (counts[kind] ?? 0) + count;
+      await progress.add(service, window.reduce((sum, section) => sum + section.students.length, 0));
+    }
+    await updateRun(db, activity.runId, { counts });
+  }
+}
+
+/** Removes the run's activity from every service (each removes only what carries the run's id); the rows removed by kind. */
+async function removeActivity(deps: ServiceDeps, runId: string, onService?: (service: string, removedSoFar: number) => Promise<void>): Promise<Record<string, number>> {
+  const removed: Record<string, number> = {};
+  for (const service of GENERATED_ACTIVITY_SERVICES) {
+    await onService?.(service, Object.values(removed).reduce((sum, value) => sum + value, 0));
+    const answer = await deps.services.request<RemoveGeneratedActivityResponse>(service, { method: 'POST', path: generatedActivityPaths(service).remove, body: { runId }, timeoutMs: ACTIVITY_TIMEOUT_MS });
+    for (const [kind, count] of Object.entries(answer.removed)) removed[kind] = (removed[kind] ?? 0) + count;
+  }
+  return removed;
 }
 
 /** The run's rows done, written to its row at most every PROGRESS_MS (and at each new step). */
@@ -179,6 +235,32 @@ class Writer {
 
   private optionalId(prefix: string, key: string): string | null {
     return key ? this.id(`${prefix}:${key}`) : null;
+  }
+
+  /** The written sections as the services that make activity see them (contracts/generated-activity.ts). */
+  activitySections(): GeneratedSection[] {
+    const u = this.university;
+    const person = (prefix: 's' | 'l', email: string) => ({ id: this.id(`${prefix}:${email}`), userId: this.userId(email), key: email });
+    const listed = <T>(map: Map<string, T[]>, key: string) => map.get(key) ?? map.set(key, []).get(key)!;
+    const studentsOf = new Map<string, GeneratedSection['students']>();
+    for (const student of u.students) listed(studentsOf, student.groupCode).push(person('s', student.email));
+    const classesOf = new Map<string, GeneratedSection['weeklyClasses']>();
+    for (const item of u.weeklyClasses) listed(classesOf, item.sectionKey).push({ weekday: item.weekday, startTime: item.startTime, endTime: item.endTime });
+    const courses = new Map(u.courses.map((course) => [course.code, course]));
+    return u.sections.map((section) => {
+      const course = courses.get(section.courseCode)!;
+      return {
+        sectionId: this.id(`x:${section.key}`),
+        key: `${section.courseCode}-${section.sectionNumber}`,
+        courseId: this.id(`c:${section.courseCode}`),
+        courseCode: section.courseCode,
+        courseName: course.name,
+        sectionNumber: Number(section.sectionNumber),
+        lecturer: person('l', section.lecturerEmail),
+        students: studentsOf.get(section.groupCode) ?? [],
+        weeklyClasses: classesOf.get(section.key) ?? [],
+      };
+    });
   }
 
   private userId(email: string): string {
@@ -387,8 +469,11 @@ class Writer {
 async function remove(deps: ServiceDeps, db: GeneratorDb, runId: string): Promise<void> {
   const run = await findRun(db, runId);
   if (!run || run.status !== 'removing') return;
+  // The bar counts rows removed so far, short of the end until the accounts are gone.
+  const activity = Object.values(await removeActivity(deps, runId, (step, done) => updateRun(db, runId, { step, done, total: done + 1 }))).reduce((sum, value) => sum + value, 0);
+  await updateRun(db, runId, { step: 'removing', done: activity, total: activity + 1 });
   const removed = await removeRunRecords(db, runId);
-  const records = Object.values(removed).reduce((sum, value) => sum + value, 0);
+  const records = activity + Object.values(removed).reduce((sum, value) => sum + value, 0);
   await updateRun(db, runId, { step: 'accounts', done: records, total: records + 1 });
   const accounts = await deps.services.request<InternalRemoveGeneratedUsersResponse>('auth', {
     method: 'POST',

@@ -2,6 +2,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import authModule from '@campus/auth';
 import { DEMO_PASSWORD } from '@campus/contracts';
+import type { ServiceModule } from '@campus/kit';
 import { startTestApp, type TestApp, type TestAppOptions } from '@campus/kit/testing';
 import organizational from '../../src/app.js';
 import { organizationalDatabase, type OrgDb } from '../../src/db/database.js';
@@ -10,8 +11,9 @@ export interface OrgTestApp extends TestApp {
   db: OrgDb;
 }
 
-export async function startOrgTestApp(options: TestAppOptions = {}): Promise<OrgTestApp> {
-  const test = await startTestApp([authModule, organizational], { demo: true, ...options });
+/** auth and organizational, and after them any other modules a test needs (e.g. the generator's activity services). */
+export async function startOrgTestApp(options: TestAppOptions = {}, others: ServiceModule[] = []): Promise<OrgTestApp> {
+  const test = await startTestApp([authModule, organizational, ...others], { demo: true, ...options });
   return { ...test, db: organizationalDatabase(test.deps) };
 }
 

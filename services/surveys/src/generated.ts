@@ -61,6 +61,7 @@ const languageOf = (random: () => number): Language => {
 /** One student's answer to one question, or nothing (an optional question left out). */
 function answerTo(question: Question, random: () => number, mood: number): Answer | undefined {
   const skip = !question.required && random() < 0.1;
+  if ((question.kind === 'single_choice' || question.kind === 'multiple_choice') && !question.options?.length) return undefined;
   switch (question.kind) {
     case 'agreement':
       return skip ? undefined : { questionId: question.id, value: clamp(mood + (random() - 0.5) * 1.8, SCALES.agreement.min, SCALES.agreement.max) };

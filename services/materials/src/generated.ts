@@ -59,11 +59,12 @@ export function coursesOf(sections: GeneratedSection[]): Course[] {
 /** The course's code without the run's GEN<n>- tag: the same seed gives the same materials in every run. */
 const untagged = (code: string) => code.replace(new RegExp(`^${GENERATED_CODE_PREFIX}\\d+-`), '');
 
-/** A weekday evening (19:59 UTC, 23:59 in Yerevan) in week `week` (1-based) of the period, never after its end. */
+/** Monday–Friday (weekday 0–4) evening, 19:59 UTC (23:59 in Yerevan), of week `week` (1-based) of the period, inside it. */
 function dueIn(period: GeneratedActivityBody['period'], week: number, weekday: number): Date {
   const start = Date.parse(`${period.startsOn}T00:00:00Z`);
   const end = Date.parse(`${period.endsOn}T00:00:00Z`);
-  const day = Math.min(start + ((week - 1) * 7 + weekday) * DAY_MS, end);
+  const monday = start - ((new Date(start).getUTCDay() + 6) % 7) * DAY_MS;
+  const day = Math.max(start, Math.min(monday + ((week - 1) * 7 + weekday) * DAY_MS, end));
   return new Date(day + (19 * 60 + 59) * 60_000);
 }
 
@@ -121,7 +122,7 @@ export function courseRows(course: Course, made: Made): Row[] {
 /** The syllabus as a small PDF in DejaVu Sans (Armenian, English, Russian). */
 export function syllabusPdf(course: Course, period: GeneratedActivityBody['period']): Promise<Buffer> {
   const { hy, en, ru } = course.courseName;
-  const plan = SEGMENTS.map((segment, index) => `${segment.weeks}: ${['հիմունքներ / foundations / основы', 'կիրառություն / practice / практика', 'նախագիծ և քննություն / project and exam / проект и экзамен'][index]}`);
+  const plan = SEGMENTS.map((segment, index) => `Շաբաթներ / weeks / недели ${segment.weeks}: ${['հիմունքներ / foundations / основы', 'կիրառություն / practice / практика', 'նախագիծ և քննություն / project and exam / проект и экзамен'][index]}`);
   return renderPdf(pdfDocument({
     title: `${course.courseCode} — ${hy}`,
     language: 'hy',

@@ -94,6 +94,7 @@ describe('generated materials', () => {
       if (row.category_key === 'homework') {
         expect(row.due_at!.getTime()).toBeGreaterThanOrEqual(Date.parse(`${PERIOD.startsOn}T00:00:00Z`));
         expect(row.due_at!.getTime()).toBeLessThanOrEqual(Date.parse(`${PERIOD.endsOn}T23:59:59Z`));
+        expect([1, 2, 3, 4, 5]).toContain(row.due_at!.getUTCDay());
       } else expect(row.due_at).toBeNull();
     }
     const syllabi = first.filter((row) => row.generation_slot === 'syllabus');

@@ -1,5 +1,7 @@
 // The test-data generator at /admin/testing: the administrator generates a small university, watches its progress
-// reach 100 %, sees its marked records in the lists, and removes it again; Armenian on a phone, axe.
+// reach 100 %, sees what it made (the university and its teaching: materials, attendance marks, midterm grades,
+// course evaluations with answers; in English and Armenian) and its marked records in the lists, and removes it
+// again; Armenian on a phone, axe.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './screens.js';
 import { reloadAs, screenshot, sidebar, signIn, useLanguage } from './support.js';
@@ -22,7 +24,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('[admin] generates a small university, watches it reach 100 %, and removes it', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await signIn(page, 'admin@campus.test');
   await sidebar(page).getByRole('link', { name: 'Test data' }).click();
   await expect(page).toHaveURL(/\/admin\/testing/);
@@ -44,11 +46,22 @@ test('[admin] generates a small university, watches it reach 100 %, and removes 
   const item = page.getByTestId(`generator-run-${run.number}`);
   const bar = item.getByRole('progressbar', { name: `Progress of run ${run.number}` });
   await expect(bar).toBeVisible();
-  await expect(item.getByText('Generated', { exact: true })).toBeVisible({ timeout: 90_000 });
+  await expect(item.getByText('Generated', { exact: true })).toBeVisible({ timeout: 180_000 });
   await expect(bar).toHaveAttribute('aria-valuenow', '100');
   await expect(item.getByText(/Students: 50/)).toBeVisible();
+  // The sections' teaching, as each service counted what it made.
+  for (const kind of ['Course materials', 'Attendance marks', 'Midterms', 'Midterm grades', 'Course evaluations', 'Evaluation responses', 'Evaluation answers']) {
+    await expect(item.getByText(new RegExp(`(^| )${kind}: [1-9]`))).toBeVisible();
+  }
   await item.scrollIntoViewIfNeeded();
   await screenshot(page, 'test-data-generator-done');
+  await reloadAs(page, 'hy');
+  for (const kind of ['Ուսումնական նյութեր', 'Հաճախումների նշումներ', 'Միջանկյալ գնահատականներ', 'Դասընթացների գնահատումներ']) {
+    await expect(item.getByText(new RegExp(`(^| )${kind}: [1-9]`))).toBeVisible();
+  }
+  await item.scrollIntoViewIfNeeded();
+  await screenshot(page, 'test-data-generator-done-hy');
+  await reloadAs(page, 'en');
 
   // The marked records are in the ordinary lists.
   const programs = await page.request.get(`/api/organizational/programs?search=GEN${run.number}-`);
@@ -58,7 +71,7 @@ test('[admin] generates a small university, watches it reach 100 %, and removes 
   const dialog = page.getByRole('dialog', { name: `Remove the data of run ${run.number}?` });
   await dialog.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Removal started')).toBeVisible();
-  await expect(item.getByText('Removed', { exact: true })).toBeVisible({ timeout: 90_000 });
+  await expect(item.getByText('Removed', { exact: true })).toBeVisible({ timeout: 120_000 });
   await expect(item.getByRole('button', { name: 'Remove generated data' })).toHaveCount(0);
   const after = await page.request.get(`/api/organizational/programs?search=GEN${run.number}-`);
   expect(((await after.json()) as { total: number }).total).toBe(0);

@@ -14,7 +14,7 @@
 // on ports 8300–8349. PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres) and REDIS_BASE_URL
 // (redis://127.0.0.1:6379) say where the backends are; the databases made are dropped at the end.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { accessSync, closeSync, constants, createWriteStream, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -42,6 +42,21 @@ const redisBaseUrl = process.env.REDIS_BASE_URL ?? 'redis://127.0.0.1:6379';
 const P99_LIMIT_MS = 1000;
 const EMBEDDED_PORT = 8302;
 const DIST_BASE_PORT = 8300;
+/** PostgreSQL's log, where auto_explain writes the plans of statements over SLOW_STATEMENT_MS (Debian's place). */
+const pgLog = process.env.PG_LOG ?? '/var/log/postgresql/postgresql-15-main.log';
+const SLOW_STATEMENT_MS = 100;
+const pgLogReadable = (() => {
+  try {
+    accessSync(pgLog, constants.R_OK);
+    return true;
+  } catch {
+    return false;
+  }
+})();
+/** Given to every server process: each of its connections loads auto_explain (this run's databases only read it). */
+const serverPgOptions = pgLogReadable
+  ? { PGOPTIONS: [process.env.PGOPTIONS, `-c session_preload_libraries=auto_explain -c auto_explain.log_min_duration=${SLOW_STATEMENT_MS}`].filter(Boolean).join(' ') }
+  : {};
 if (!GENERATOR_PRESETS[presetName]) throw new Error(`--preset must be one of ${Object.keys(GENERATOR_PRESETS).join(', ')}`);
 if (modes.some((mode) => !['embedded', 'distributed'].includes(mode))) throw new Error('--modes: embedded and/or distributed');
 
@@ -104,7 +119,7 @@ async function startEmbedded(logDir) {
   const log = createWriteStream(path.join(logDir, 'platform.log'));
   const child = spawn(process.execPath, ['services/platform/dist/server.js'], {
     cwd: root,
-    env: { ...cleanEnv(), PORT: String(EMBEDDED_PORT), HOST: '127.0.0.1', DATABASE_URL: database.url, REDIS_URL: redis.url, DATA_DIR: dataDir, DEMO: '1', LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl },
+    env: { ...cleanEnv(), PORT: String(EMBEDDED_PORT), HOST: '127.0.0.1', DATABASE_URL: database.url, REDIS_URL: redis.url, DATA_DIR: dataDir, DEMO: '1', LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl, ...serverPgOptions },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.pipe(log);
@@ -120,7 +135,7 @@ async function startDistributed(logDir) {
   const child = spawn(process.execPath, ['scripts/test-distributed.mjs', '--serve-only'], {
     cwd: root,
     // It stops alone after this long even if this script were killed.
-    env: { ...cleanEnv(), DIST_BASE_PORT: String(DIST_BASE_PORT), DIST_SERVE_MAX_MIN: '30', PG_ADMIN_URL: pgAdminUrl, REDIS_BASE_URL: redisBaseUrl },
+    env: { ...cleanEnv(), DIST_BASE_PORT: String(DIST_BASE_PORT), DIST_SERVE_MAX_MIN: '30', PG_ADMIN_URL: pgAdminUrl, REDIS_BASE_URL: redisBaseUrl, ...serverPgOptions },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stderr.pipe(log);
@@ -303,12 +318,49 @@ async function explainTop(databaseUrl, top, count = 3) {
       } catch (error) {
         row.plan = `(not explained: ${error.message})`;
       } finally {
+        // A prepared statement outlives the transaction.
         await client.query('rollback');
+        await client.query('deallocate all');
       }
     }
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The statements of this database that took over SLOW_STATEMENT_MS during a step, from the plans auto_explain wrote
+ * to PostgreSQL's log: count, total and longest time, and the plan of the longest, the 5 with the most time.
+ */
+function slowStatements(databaseName) {
+  if (!pgLogReadable) return async () => ({ note: `${pgLog} is not readable (PG_LOG): no plans` });
+  const from = statSync(pgLog).size;
+  return async () => {
+    const size = statSync(pgLog).size;
+    if (size < from) return { note: 'the log was rotated during the step' };
+    const buffer = Buffer.alloc(size - from);
+    const fd = openSync(pgLog, 'r');
+    try {
+      readSync(fd, buffer, 0, buffer.length, from);
+    } finally {
+      closeSync(fd);
+    }
+    const statements = new Map();
+    for (const entry of buffer.toString('utf8').split(/\n(?=\d{4}-\d\d-\d\d \d\d:\d\d:\d\d)/)) {
+      const match = /^\S+ \S+ \S+ \[\d+\] \S*@(\S+) LOG: {2}duration: ([\d.]+) ms {2}plan:\n([\s\S]*)$/.exec(entry);
+      if (!match || match[1] !== databaseName) continue;
+      const lines = match[3].split('\n').map((line) => line.replace(/^\t/, ''));
+      const planStart = lines.findIndex((line) => line.includes('(cost='));
+      const query = shortText(lines.slice(0, planStart < 0 ? lines.length : planStart).join(' ').replace(/^Query Text: /, ''));
+      const ms = Number(match[2]);
+      const seen = statements.get(query) ?? { query, count: 0, totalMs: 0, maxMs: 0, plan: '' };
+      seen.count += 1;
+      seen.totalMs += ms;
+      if (ms > seen.maxMs) Object.assign(seen, { maxMs: ms, plan: planStart < 0 ? '' : lines.slice(planStart).join('\n').trimEnd() });
+      statements.set(query, seen);
+    }
+    return { top: [...statements.values()].sort((a, b) => b.totalMs - a.totalMs).slice(0, 5) };
+  };
 }
 
 /** pg_stat_statements if the server preloads it; otherwise samples of the active statements every 100 ms. */
@@ -423,11 +475,13 @@ async function measureMode(mode, bin) {
       for (const rate of rates) {
         const stopCpu = await cpuSampler(target, pool, databaseName);
         const profiler = await statementProfiler(pool, databaseName);
+        const stopSlow = slowStatements(databaseName);
         const report = await runArtillery(bin, target, rate, stepSeconds, accountsFile, path.join(modeDir, `step-${rate}.json`), path.join(modeDir, `step-${rate}.log`));
         const step = judge(report, rate);
         step.cpu = await stopCpu();
         step.statements = { source: profiler.source, top: await profiler.stop() };
         await explainTop(target.databaseUrl, step.statements.top);
+        step.slowStatements = await stopSlow();
         result.steps.push(step);
         say(`${mode} ${rate} users/s (≈${step.concurrentUsers} at once): ${step.held ? 'held' : 'NOT held'}; worst p99 ${step.worst}` +
           `${Object.keys(step.failures).length ? `; failures ${JSON.stringify(step.failures)}` : ''}`);
@@ -468,6 +522,11 @@ function markdown(results) {
         ...step.statements.top.flatMap((row) => [
           `- ${row.share ?? `${row.calls} calls, ${row.total_ms} ms in all, ${row.mean_ms} ms each`}: \`${row.query.replaceAll('`', "'")}\``,
           ...(row.plan ? ['', '  ```', ...row.plan.split('\n').map((line) => `  ${line}`), '  ```', ''] : []),
+        ]),
+        '', `Statements over ${SLOW_STATEMENT_MS} ms (auto_explain's plans in PostgreSQL's log)${step.slowStatements.note ? `: ${step.slowStatements.note}` : step.slowStatements.top.length ? ':' : ': none'}`, '',
+        ...(step.slowStatements.top ?? []).flatMap((row) => [
+          `- ${row.count} × (${Math.round(row.totalMs)} ms in all, the longest ${Math.round(row.maxMs)} ms): \`${row.query.replaceAll('`', "'")}\``,
+          '', '  ```', ...row.plan.split('\n').map((line) => `  ${line}`), '  ```', '',
         ]));
     }
   }

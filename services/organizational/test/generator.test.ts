@@ -12,6 +12,7 @@ import notificationsModule from '@campus/notifications';
 import surveysModule from '@campus/surveys';
 import { GENERATED_ACTIVITY_SERVICES } from '@campus/contracts/generated-activity';
 import { GENERATOR_ERROR_CODES, GENERATOR_PRESETS, type GeneratorRun, type GeneratorSize } from '@campus/contracts/organizational';
+import { SURVEYS_PATHS } from '@campus/contracts/surveys';
 import { as, callerFor, demoCallers, startOrgTestApp, type Caller, type OrgTestApp } from './support/app.js';
 import { countRunRecords, generatorDb, insertRun } from '../src/db/generation.repository.js';
 import { requeueStaleRuns } from '../src/jobs/generator.js';
@@ -191,11 +192,18 @@ describe('the generated university', () => {
     expect(roles.map((row) => [row.role_name, Number(row.count)])).toEqual([['lecturer', 12], ['student', 130]]);
   }, 420_000);
 
-  test('a generated student signs in (demo mode) and sees their own timetable', async () => {
-    const student = (await sql<{ email: string }>`select email from organizational.students where generation_run_id is not null order by email limit 1`.execute(first.db)).rows[0]!;
+  test('a generated student signs in (demo mode) and sees their own timetable, their courses\' materials and their course evaluations', async () => {
+    const student = (await sql<{ id: string; email: string }>`select id, email from organizational.students where generation_run_id is not null order by email limit 1`.execute(first.db)).rows[0]!;
     const caller = await as(first.app, student.email);
     const schedule = await caller('GET', '/api/schedule');
     expect(schedule.statusCode).toBe(200);
+    const sections = (await sql<{ course_id: string }>`select x.course_id from organizational.enrollments e join organizational.sections x on x.id = e.section_id where e.student_id = ${student.id}`.execute(first.db)).rows;
+    expect(sections.length).toBeGreaterThan(0);
+    const materials = (await caller('GET', `/api/materials?courseId=${sections[0]!.course_id}&pageSize=100`)).json<{ data: { name: string }[] }>().data;
+    expect(materials.length).toBeGreaterThan(0);
+    expect(materials.every((material) => material.name.includes('GEN1'))).toBe(true);
+    // One evaluation for each of their sections, and nothing else (a generated student has no other surveys).
+    expect((await caller('GET', SURVEYS_PATHS.mine)).json<{ data: unknown[] }>().data).toHaveLength(sections.length);
   }, 60_000);
 
   test('"Remove generated data" removes exactly the run\'s records, activity and accounts, and leaves everything else as it was', async () => {

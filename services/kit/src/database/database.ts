@@ -50,11 +50,11 @@ async function openPostgres(databaseUrl: string, log: FastifyBaseLogger, observe
   const unwatch = watchPool({ service, pool });
   // An idle connection that the server ends (restart, failover, a dropped database) is an 'error' on the pool;
   // unheard, it would crash the process. The pool has already discarded it; the next query opens a new one.
-  pool.on('error', (error) => log.warn({ err: error }, 'an idle database connection was closed by the server'));
   // A connection in use when the server goes (a restart, `pg_ctl stop -m immediate`) emits 'error' too, between two
   // queries of one checkout where no query hears it; unheard, it crashes the process. The query or the next one
-  // fails (503) and the pool drops the connection on its release.
-  pool.on('connect', (client) => client.on('error', (error) => log.warn({ err: error }, 'a database connection in use was closed by the server')));
+  // fails (503) and the pool drops the connection on its release. This listener logs both kinds, once each.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', (error) => log.warn({ err: error }, 'a database connection was closed by the server')));
   const root = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }), log: observe });
   const close = async () => {
     unwatch();

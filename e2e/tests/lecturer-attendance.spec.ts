@@ -1,11 +1,12 @@
 // The demo lecturer takes attendance on a phone: a past class day of a section the demo student attends (found from
-// the section's sessions, so the test works on any weekday), one student marked absent with a note online, then three
+// the section's sessions, so the test works on any weekday; in a term's first days, when the active term has no two
+// past class days yet, one of a section the admin makes in a period long past), one student marked absent with a note online, then three
 // more changes while the browser is offline (queued, counted, shown at once), synced when it comes back while another
 // screen is open; another class day, chosen in the date field, is marked all present in one tap. The demo student then
-// finds the absence on /student/absences/. Screenshots at 390 and 1366 px.
+// finds the absence on /student/absences/ (in that period). Screenshots at 390 and 1366 px.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible, expectScreenReady } from './screens.js';
-import { apiAs, dataOf, reloadAs, screenshot, signIn, skipTour, useLanguage } from './support.js';
+import { apiAs, chooseOption, dataOf, reloadAs, screenshot, signIn, skipTour, useLanguage } from './support.js';
 
 const PHONE = { width: 390, height: 844 };
 const DAY_MS = 86_400_000;
@@ -20,15 +21,27 @@ interface RosterStudent {
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** A class day to mark, the class day before it, a day without class just before, the student and three classmates
+ * to mark; `periodName` when the class is of a period other than the active one (the student then chooses it). */
+interface PastClass {
+  sectionId: string;
+  date: string;
+  earlier: string;
+  noClass: string;
+  student: RosterStudent;
+  others: RosterStudent[];
+  periodName?: string;
+}
+
 /** The newest class day before today of a section lecturer@ teaches and student@ attends, with its roster. */
-async function pastClassOfStudent(lecturer: APIRequestContext, studentUserId: string) {
-  const sections = await dataOf<{ sectionId: string }[]>(lecturer, '/api/attendance/lecturer/sections');
+async function pastClassOfStudent(lecturer: APIRequestContext, studentUserId: string, periodName?: string, sectionIds?: string[]): Promise<PastClass | undefined> {
+  const sections = sectionIds ?? (await dataOf<{ sectionId: string }[]>(lecturer, '/api/attendance/lecturer/sections')).map((one) => one.sectionId);
   // Two days back at least: "yesterday" in UTC may be today in the university's zone.
   const to = day(Date.now() - 2 * DAY_MS);
   // Far enough back for the summer, when the active term ended in June.
   const from = day(Date.now() - 120 * DAY_MS);
-  for (const { sectionId } of sections) {
-    const sessions = await dataOf<{ date: string }[]>(lecturer, `/api/attendance/sections/${sectionId}/sessions?from=${from}&to=${to}`);
+  for (const sectionId of sections) {
+    const sessions = await dataOf<{ date: string }[]>(lecturer, `/api/attendance/sections/${sectionId}/sessions${periodName ? '' : `?from=${from}&to=${to}`}`);
     const days = [...new Set(sessions.map((session) => session.date))].sort();
     const [earlier, date] = days.slice(-2);
     if (!date || !earlier) continue;
@@ -36,9 +49,56 @@ async function pastClassOfStudent(lecturer: APIRequestContext, studentUserId: st
     const student = roster.students.find((one) => one.userId === studentUserId);
     const classDays = new Set(sessions.map((session) => session.date));
     const noClass = [1, 2, 3, 4, 5, 6].map((back) => day(Date.parse(date) - back * DAY_MS)).find((one) => !classDays.has(one))!;
-    if (student) return { sectionId, date, earlier, noClass, student, others: roster.students.filter((one) => one !== student && one.status === 'present').slice(0, 3) };
+    const others = roster.students.filter((one) => one !== student && (one.status === 'present' || one.status === 'unmarked')).slice(0, 3);
+    if (student) return { sectionId, date, earlier, noClass, student, others, periodName };
   }
-  throw new Error('no past class of a section lecturer@ teaches and student@ attends');
+  return undefined;
+}
+
+const PAST_YEAR = { name: '2020-2021', startsOn: '2020-09-01', endsOn: '2021-08-31', isActive: false };
+/** Four weeks of classes, Monday 1 to Friday 26 March 2021: always in the past. */
+const PAST_PERIOD = { name: 'E2E spring block', semester: 2, startsOn: '2021-03-01', endsOn: '2021-03-26', isActive: false };
+
+/**
+ * In a term's first days (1–3 September, 1–2 February) the active term has no two past class days yet, and the demo
+ * university has no earlier term then: the admin makes a section of its own in a period long past (made once, found
+ * again on a retry), of a course lecturer@ teaches, with classes every weekday, the student and eight classmates.
+ */
+async function pastTermClass(baseURL: string, lecturer: APIRequestContext, studentUserId: string): Promise<PastClass> {
+  const admin = (await apiAs(baseURL, 'admin@campus.test')).api;
+  const created = async <T>(path: string, data: object) => {
+    const response = await admin.post(path, { data });
+    expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
+    return ((await response.json()) as { data: T }).data;
+  };
+  // Both answer every academic year with its periods.
+  type Years = { id: string; name: string; periods: { id: string; name: string }[] }[];
+  const pastYear = (years: Years) => years.find((one) => one.name === PAST_YEAR.name);
+  let years = await dataOf<Years>(admin, '/api/organizational/academic-years');
+  if (!pastYear(years)) years = await created<Years>('/api/organizational/academic-years', PAST_YEAR);
+  if (!pastYear(years)!.periods.some((one) => one.name === PAST_PERIOD.name)) years = await created<Years>('/api/organizational/periods', { ...PAST_PERIOD, academicYearId: pastYear(years)!.id });
+  const period = pastYear(years)!.periods.find((one) => one.name === PAST_PERIOD.name)!;
+  let [section] = await dataOf<{ id: string }[]>(admin, `/api/organizational/sections?periodId=${period.id}`);
+  if (!section) {
+    // A course, the lecturer and the student's classmates from a section of the active term they share.
+    const teaching = await dataOf<{ sectionId: string }[]>(lecturer, '/api/attendance/lecturer/sections');
+    const today = day(Date.now());
+    const rosters = await Promise.all(teaching.map(async ({ sectionId }) => ({ sectionId, students: (await dataOf<{ students: RosterStudent[] }>(lecturer, `/api/attendance/sections/${sectionId}/roster?date=${today}`)).students })));
+    const shared = rosters.find((roster) => roster.students.some((one) => one.userId === studentUserId));
+    expect(shared, 'a section lecturer@ teaches and student@ attends').toBeDefined();
+    const { courseId, lecturerId } = await dataOf<{ courseId: string; lecturerId: string }>(admin, `/api/organizational/sections/${shared!.sectionId}`);
+    section = await created<{ id: string }>('/api/organizational/sections', { courseId, periodId: period.id, sectionNumber: 'E2E-1', capacity: 40, isVirtual: true, lecturerId });
+    for (const weekday of [1, 2, 3, 4, 5]) await created('/api/organizational/weekly-classes', { sectionId: section.id, weekday, startTime: '09:00', endTime: '10:20', isVirtual: true });
+    const students = [shared!.students.find((one) => one.userId === studentUserId)!, ...shared!.students.filter((one) => one.userId !== studentUserId).slice(0, 8)];
+    await created(`/api/organizational/sections/${section.id}/enrollments`, { studentIds: students.map((one) => one.studentId) });
+  }
+  // The lecturer's access to the new section may be read from a cache for a little while.
+  let found: PastClass | undefined;
+  await expect(async () => {
+    found = await pastClassOfStudent(lecturer, studentUserId, PAST_PERIOD.name, [section!.id]);
+    expect(found).toBeDefined();
+  }).toPass({ timeout: 60_000 });
+  return found!;
 }
 
 const rosterOf = async (lecturer: APIRequestContext, sectionId: string, date: string) =>
@@ -67,7 +127,8 @@ test('[lecturer] marks a class on a phone, offline too, and the student sees the
   const note = `E2E ${Date.now().toString(36)}`;
   const lecturer = await apiAs(baseURL!, 'lecturer@campus.test');
   const studentAccount = await apiAs(baseURL!, 'student@campus.test');
-  const { sectionId, date, earlier, noClass, student, others } = await pastClassOfStudent(lecturer.api, studentAccount.userId);
+  const { sectionId, date, earlier, noClass, student, others, periodName } =
+    (await pastClassOfStudent(lecturer.api, studentAccount.userId)) ?? (await pastTermClass(baseURL!, lecturer.api, studentAccount.userId));
   expect(others.length, 'three classmates to mark offline').toBe(3);
 
   await useLanguage(page, 'en');
@@ -128,7 +189,7 @@ test('[lecturer] marks a class on a phone, offline too, and the student sees the
   await expect(page.getByText('Not sent yet')).toHaveCount(3);
   await expect(row(page, others[0]!.fullName).getByText('Late', { exact: true })).toBeVisible();
   await screenshot(page, 'lecturer-attendance-offline-390');
-  expect((await rosterOf(lecturer.api, sectionId, date)).find((one) => one.studentId === others[2]!.studentId)?.status).toBe('present');
+  expect((await rosterOf(lecturer.api, sectionId, date)).find((one) => one.studentId === others[2]!.studentId)?.status).toBe(others[2]!.status);
 
   // Back online while on another screen (Home): the queue is sent from there, and the count is gone on return.
   await home.click();
@@ -189,6 +250,7 @@ test('[lecturer] marks a class on a phone, offline too, and the student sees the
   await signIn(page, 'student@campus.test');
   await page.goto('/student/absences/');
   await expectScreenReady(page);
+  if (periodName) await chooseOption(page, 'Academic period', { option: periodName });
   const absence = page.getByRole('row').filter({ hasText: note });
   await expect(absence).toBeVisible();
   await expect(absence.getByText('Absent')).toBeVisible();

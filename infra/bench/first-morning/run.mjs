@@ -65,6 +65,8 @@ const say = (message) => process.stdout.write(`[first-morning ${((Date.now() - s
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Undone in reverse order whatever happens: servers, databases, Redis databases. */
 const cleanups = [];
+/** The Artillery run under way, stopped with the rest on a signal. */
+const loadRuns = new Set();
 
 /** Artillery lives in this folder's own node_modules (package.json says why); installed on first use. */
 function artilleryBin() {
@@ -418,9 +420,11 @@ function runArtillery(bin, target, rate, seconds, accountsFile, reportFile, logF
     });
     child.stdout.pipe(log);
     child.stderr.pipe(log);
+    loadRuns.add(child);
     // Arrivals stop after `seconds`; the last users finish their flow and stream; past that something hangs.
     const limit = setTimeout(() => process.kill(child.pid, 'SIGKILL'), (seconds + streamSeconds + 4 * thinkSeconds + 180) * 1000);
     child.once('exit', (code) => {
+      loadRuns.delete(child);
       clearTimeout(limit);
       if (code === 0 && existsSync(reportFile)) resolve(JSON.parse(readFileSync(reportFile, 'utf8')));
       else reject(new Error(`artillery ended with ${code}; see ${logFile}`));
@@ -457,6 +461,11 @@ function judge(report, rate) {
   };
 }
 
+/**
+ * One mode on a database of its own, where it generates the university. (Not one database for both: started on a
+ * generated university with an empty Redis, distributed mode's seeding queues thousands of survey jobs again and
+ * missed Fastify's onReady timeout on the loaded machine.)
+ */
 async function measureMode(mode, bin) {
   const modeDir = path.join(outDir, mode);
   mkdirSync(modeDir, { recursive: true });
@@ -537,6 +546,7 @@ let exitCode = 1;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     say(`${signal}: stopping`);
+    for (const child of loadRuns) process.kill(child.pid, 'SIGKILL');
     void (async () => {
       for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
       process.exit(130);

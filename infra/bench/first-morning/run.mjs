@@ -137,7 +137,7 @@ async function startDistributed(logDir) {
   const child = spawn(process.execPath, ['scripts/test-distributed.mjs', '--serve-only'], {
     cwd: root,
     // It stops alone after this long even if this script were killed.
-    env: { ...cleanEnv(), DIST_BASE_PORT: String(DIST_BASE_PORT), DIST_SERVE_MAX_MIN: '30', PG_ADMIN_URL: pgAdminUrl, REDIS_BASE_URL: redisBaseUrl, ...serverPgOptions },
+    env: { ...cleanEnv(), DIST_BASE_PORT: String(DIST_BASE_PORT), DIST_SERVE_MAX_MIN: '45', PG_ADMIN_URL: pgAdminUrl, REDIS_BASE_URL: redisBaseUrl, ...serverPgOptions },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stderr.pipe(log);

@@ -77,7 +77,8 @@ export default defineArea({
     item('analytics', '/deans-office/analytics', <BarChartOutlined />),
     item('reports', '/deans-office/reports', <PieChartOutlined />),
     item('evaluations', '/deans-office/evaluations', <StarOutlined />),
-    item('announcements', '/deans-office/announcements', <NotificationOutlined />),
+    // Not in an administrator's sidebar: their own Announcements is the same screen and reaches every audience.
+    { ...item('announcements', '/deans-office/announcements', <NotificationOutlined />), notForAdmin: true },
     item('settings', '/deans-office/settings', <ControlOutlined />),
     item('allocation', '/deans-office/allocation', <NodeIndexOutlined />, 'allocation'),
     { ...item('studentDirectory', '/students', <UserOutlined />, 'main'), roles: DIRECTORY_STUDENT_READERS },

@@ -59,7 +59,8 @@ export default defineArea({
     item('analytics', '/department/analytics', <BarChartOutlined />),
     item('reports', '/department/reports', <PieChartOutlined />),
     item('evaluations', '/department/evaluations', <StarOutlined />),
-    item('announcements', '/department/announcements', <NotificationOutlined />),
+    // Not in an administrator's sidebar: their own Announcements is the same screen and reaches every audience.
+    { ...item('announcements', '/department/announcements', <NotificationOutlined />), notForAdmin: true },
     item('settings', '/department/settings', <ControlOutlined />),
     item('allocation', '/department/allocation', <NodeIndexOutlined />, 'allocation'),
   ],

@@ -36,6 +36,12 @@ export interface SidebarItem {
   /** Fully qualified translation key, '<area id>:<key>', e.g. 'learning:sidebar.dashboard'. */
   labelKey: string;
   roles?: string[];
+  /**
+   * The area's own entry to a screen administrators reach from theirs (e.g. the dean's office's Announcements, the
+   * same screen as the administrator's, kept by the server to the caller's scope): administrators do not see it in the
+   * sidebar unless they also hold one of `roles`. The route stays open to them.
+   */
+  notForAdmin?: boolean;
 }
 
 export interface AreaTranslations {
@@ -61,4 +67,10 @@ export function defineArea(area: AreaModule): AreaModule {
 export function canOpen(allowed: readonly string[] | undefined, user: RoleSubject | null | undefined): boolean {
   if (!allowed || allowed.length === 0) return true;
   return hasRole(user, 'admin', ...allowed);
+}
+
+/** True when the sidebar lists the item for the user: as canOpen, but a `notForAdmin` item needs one of its roles. */
+export function showsInSidebar(item: Pick<SidebarItem, 'roles' | 'notForAdmin'>, user: RoleSubject | null | undefined): boolean {
+  if (item.notForAdmin && item.roles && item.roles.length > 0) return hasRole(user, ...item.roles);
+  return canOpen(item.roles, user);
 }

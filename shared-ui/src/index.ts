@@ -4,6 +4,7 @@ export {
   SIDEBAR_CATEGORIES,
   ROLES,
   canOpen,
+  showsInSidebar,
   defineArea,
   type AreaModule,
   type AreaRoute,

@@ -1,6 +1,6 @@
 // What the sidebar lists: every loaded area's items plus the shell's own, filtered by role and search,
 // grouped by category in the platform's order.
-import { SIDEBAR_CATEGORIES, canOpen, type SidebarCategory, type SidebarItem, type User } from '@campus/shared-ui';
+import { SIDEBAR_CATEGORIES, showsInSidebar, type SidebarCategory, type SidebarItem, type User } from '@campus/shared-ui';
 
 export interface SidebarEntry extends SidebarItem {
   /** Unique across areas: '<area id>:<item key>'. */
@@ -32,7 +32,7 @@ export function buildSidebar(
   const query = normalise(search);
   const entries = areas.flatMap(({ areaId, items }) =>
     items
-      .filter((item) => canOpen(item.roles, user))
+      .filter((item) => showsInSidebar(item, user))
       .map((item) => ({ ...item, id: `${areaId}:${item.key}`, label: translate(item.labelKey) })),
   );
   const visible = query ? entries.filter((entry) => normalise(entry.label).includes(query)) : entries;

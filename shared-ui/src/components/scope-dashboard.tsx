@@ -1,5 +1,6 @@
-// The dashboard of an area that works on one faculty or department: a header with the scope picker, the scope's
-// figures and charts (or the error that kept them away), the signed-in account, and links to the area's tools.
+// The dashboard of an area that works on one faculty or department: a header with the scope picker, the surveys the
+// person has to answer (only when there are any), the scope's figures and charts (or the error that kept them away),
+// the signed-in account, and links to the area's tools.
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
@@ -12,6 +13,7 @@ import { AccountSummary } from './account-summary.js';
 import { CardGrid } from './card-grid.js';
 import { ErrorPanel } from './error-panel.js';
 import { PageHeader } from './page-header.js';
+import { SurveysToAnswerCard } from '../surveys/answer/my-surveys.js';
 import { StatCard } from './stat-card.js';
 
 export interface ScopeDashboardStat {
@@ -61,6 +63,7 @@ export function ScopeDashboard({ ns, icon, title, picker, query, loading, stats,
         subtitle={user ? t('dashboard.greeting', { name: user.firstName || user.displayName }) : undefined}
         extra={picker}
       />
+      <SurveysToAnswerCard hideWhenEmpty />
       {query.isError ? (
         <ErrorPanel title={t('dashboard.loadFailed')} message={errorMessage(query.error, tc)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (

@@ -2,10 +2,11 @@
 // sizes as charts (shared with the dean's office and department screens), with the key figures above them; then a
 // chosen term's course evaluation response rates and agreement by faculty and program, and pass and attendance rates
 // by faculty (shared-ui's SurveyQualityCards, each through its service's API); narrowed to one faculty on request.
+// Quality assurance lands here, so the surveys the person has to answer come first (only when there are any).
 import Flex from 'antd/es/flex';
 import Select from 'antd/es/select';
 import { ApartmentOutlined, BarChartOutlined, DashboardOutlined, TeamOutlined, UsergroupAddOutlined } from '@ant-design/icons';
-import { type AnalyticsScope, averageLoad, CardGrid, EnrollmentByProgramCard, GroupFillCard, GroupSizesCard, groupSizesQuery, LoadByLecturerCard, loadByLecturerQuery, enrollmentByProgramQuery, PageHeader, StatCard, SurveyQualityCards, useLocalized, useOrgOptions } from '@campus/shared-ui';
+import { type AnalyticsScope, averageLoad, CardGrid, EnrollmentByProgramCard, GroupFillCard, GroupSizesCard, groupSizesQuery, LoadByLecturerCard, loadByLecturerQuery, enrollmentByProgramQuery, PageHeader, StatCard, SurveyQualityCards, SurveysToAnswerCard, useLocalized, useOrgOptions } from '@campus/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,6 +45,7 @@ export default function QualityAnalytics() {
           />
         }
       />
+      <SurveysToAnswerCard hideWhenEmpty />
       <CardGrid minColumnWidth={200} gap={16}>
         <StatCard title={t('analytics.figures.students')} value={totalStudents} icon={<TeamOutlined />} loading={programs.isPending} failed={unavailable(programs)} />
         <StatCard title={t('analytics.figures.programs')} value={programs.data?.length ?? 0} icon={<ApartmentOutlined />} loading={programs.isPending} failed={unavailable(programs)} />

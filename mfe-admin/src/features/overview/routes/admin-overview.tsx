@@ -1,5 +1,5 @@
-// /admin/: the platform in figures (accounts, people, academic structure), accounts per role, and the way to
-// every admin screen.
+// /admin/: the surveys the administrator has to answer (only when there are any), the platform in figures (accounts,
+// people, academic structure), accounts per role, and the way to every admin screen.
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
@@ -18,7 +18,7 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { AccountSummary, CardGrid, ErrorPanel, PageHeader, errorMessage, useCurrentUser, useRoleLabel, StatCard } from '@campus/shared-ui';
+import { AccountSummary, CardGrid, ErrorPanel, PageHeader, errorMessage, useCurrentUser, useRoleLabel, StatCard, SurveysToAnswerCard } from '@campus/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -114,6 +114,7 @@ export default function AdminOverview() {
   return (
     <Flex vertical gap="large">
       <PageHeader title={t('overview.title')} subtitle={user ? t('overview.greeting', { name: user.firstName || user.displayName }) : undefined} />
+      <SurveysToAnswerCard hideWhenEmpty />
       <CardGrid minColumnWidth={180} gap={16}>
         {CARDS.map((card) => (
           <FigureCard key={card.figure} {...card} />

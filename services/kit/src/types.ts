@@ -163,6 +163,11 @@ export interface Jobs {
   define<J extends JobDefinition>(job: J, handler: (payload: JobPayload<J>, attempt: JobAttempt) => Promise<void>): void;
   /** Checks the payload (a mismatch throws InvalidJobPayload) and queues it. */
   enqueue<J extends JobDefinition>(job: J, payload: JobPayload<J>, options?: JobOptions): Promise<void>;
+  /**
+   * Whether a queued job outlives this process and its Redis (BullMQ with jobs kept in PostgreSQL); where not (the
+   * in-process runner), a service queues again at start what its records still need.
+   */
+  readonly durable: boolean;
   /** Starts the workers for every defined job (a service's worker process, or the embedded server). */
   start(): Promise<void>;
   /** The kept jobs of this name that failed their last attempt, newest first. */

@@ -49,6 +49,10 @@ export class BullMqJobs implements Jobs {
     });
   }
 
+  get durable(): boolean {
+    return this.kept !== undefined;
+  }
+
   async enqueue<J extends JobDefinition>(job: J, payload: JobPayload<J>, options: JobOptions = {}): Promise<void> {
     checkPayload(job, payload);
     // A kept job needs its id before it is queued (BullMQ's counter starts again with an emptied Redis).

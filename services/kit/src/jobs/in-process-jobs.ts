@@ -35,6 +35,8 @@ export class InProcessJobs implements Jobs {
   private closed = false;
 
   private readonly unwatch: () => void;
+  /** Its jobs die with the process. */
+  readonly durable = false;
 
   constructor(private readonly log: FastifyBaseLogger, private readonly options: JobRunnerOptions = {}) {
     this.unwatch = watchQueues(this);

@@ -1,10 +1,11 @@
 // Surveys for staff on their landing pages (issue 15, part 3): an administrator schedules, through the API, a survey
-// for the lecturer and chair roles that is open at once; the demo lecturer sees it in the "Surveys to answer" card on
-// their home (/lecturer-materials) and opens it; the demo chair sees it on the department's home (/department/) and
-// opens it; the dean's office, with nothing to answer, has no card. The survey is closed and archived afterwards (a
-// unique title; other specs never see it). And the administrator's sidebar lists one Announcements (their own, reaching
-// every audience), not the dean's office's and department's copies of the same screen. Screenshots of the lecturer's
-// home with the card in English and Armenian, the chair's home and the administrator's sidebar in test-output/screenshots.
+// for the lecturer, chair and quality assurance roles that is open at once; the demo lecturer sees it in the "Surveys
+// to answer" card on their home (/lecturer-materials) and opens it; the demo chair sees it on the department's home
+// (/department/) and opens it; quality assurance sees it where they land (/admin/analytics); the dean's office, with
+// nothing to answer, has no card. The survey is closed and archived afterwards (a unique title; other specs never see
+// it). And the administrator's sidebar lists one Announcements (their own, reaching every audience), not the dean's
+// office's and department's copies of the same screen. Screenshots of the lecturer's home with the card in English and
+// Armenian, the chair's home and the administrator's sidebar in test-output/screenshots.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectScreenReady } from './screens.js';
 import { apiAs, reloadAs, screenshot, sidebar, signInAs } from './support.js';
@@ -24,7 +25,7 @@ test.beforeAll(async ({ baseURL }) => {
       description: text('A short survey for teaching staff.'),
       anonymous: true,
       sections: [{ id: 's1', title: text('Workload'), questions: [{ id: 'q1', kind: 'agreement', text: text('My teaching load this term is fair.'), required: true }] }],
-      audience: [{ kind: 'role', role: 'lecturer' }, { kind: 'role', role: 'chair' }],
+      audience: [{ kind: 'role', role: 'lecturer' }, { kind: 'role', role: 'chair' }, { kind: 'role', role: 'quality_assurance' }],
       // Open already: the card shows surveys open now.
       opensAt: new Date(Date.now() - 60_000).toISOString(),
       closesAt: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(),
@@ -82,6 +83,12 @@ test('[chair] sees a survey for chairs on the department home and opens it', asy
   await expect(card(page).getByRole('link', { name: TITLE })).toBeVisible();
   await screenshot(page, 'staff-surveys-chair-home-en');
   await opensFromCard(page);
+});
+
+test('[quality_assurance] sees the survey where they land, the analytics', async ({ page }) => {
+  await signInAs(page, 'qa@campus.test');
+  await expect(page).toHaveURL(/\/admin\/analytics$/);
+  await expect(card(page).getByRole('link', { name: TITLE })).toBeVisible();
 });
 
 test('[deans_office] has no survey to answer: no card on the faculty home', async ({ page }) => {

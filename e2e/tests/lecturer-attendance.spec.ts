@@ -1,9 +1,9 @@
-// The demo lecturer takes attendance on a phone: a past class day of a section the demo student attends (found from
-// the section's sessions, so the test works on any weekday; in a term's first days, when the active term has no two
-// past class days yet, one of a section the admin makes in a period long past), one student marked absent with a note online, then three
-// more changes while the browser is offline (queued, counted, shown at once), synced when it comes back while another
-// screen is open; another class day, chosen in the date field, is marked all present in one tap. The demo student then
-// finds the absence on /student/absences/ (in that period). Screenshots at 390 and 1366 px.
+// The demo lecturer takes attendance on a phone: a past class day of a section the demo student attends (found from the
+// section's sessions, so the test works on any weekday; in a term's first days, when the active term has no two past
+// class days yet, one of a section the admin makes in a period long past), one student marked absent with a note
+// online, then three more changes while the browser is offline (queued, counted, shown at once), synced when it comes
+// back while another screen is open; another class day, chosen in the date field, is marked all present in one tap. The
+// demo student then finds the absence on /student/absences/ (in that period). Screenshots at 390 and 1366 px.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible, expectScreenReady } from './screens.js';
 import { apiAs, chooseOption, dataOf, reloadAs, screenshot, signIn, skipTour, useLanguage } from './support.js';

@@ -37,8 +37,21 @@ beforeAll(async () => {
   [first, second] = await Promise.all([startOrgTestApp({}, ACTIVITY_MODULES), startOrgTestApp({}, ACTIVITY_MODULES)]);
   admin = await as(first.app, 'admin@campus.test');
   adminOfSecond = await as(second.app, 'admin@campus.test');
+  // The seeds queue jobs that change their own rows (the demo survey opening): the snapshot waits them out.
+  await jobsDone(second);
   pristine = await everything(second);
 }, 300_000);
+
+/** Until no job is waiting or running (delayed ones aside), seen twice 100 ms apart; at most 60 s. */
+async function jobsDone(t: OrgTestApp): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  let idle = 0;
+  while (idle < 2) {
+    if (Date.now() > deadline) throw new Error('the jobs the seeds queued did not finish within 60 s');
+    idle = (await t.deps.jobs.depth()) === 0 ? idle + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 afterAll(async () => {
   await Promise.all([first?.close(), second?.close()]);

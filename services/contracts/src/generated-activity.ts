@@ -21,8 +21,10 @@ export type GeneratedActivityService = (typeof GENERATED_ACTIVITY_SERVICES)[numb
 export const generatedActivityPaths = (service: GeneratedActivityService) =>
   ({ write: `/internal/${service}/generated`, remove: `/internal/${service}/generated/remove` }) as const;
 
-/** Sections per write call: a window of the benchmark university (about 100 students a section) stays near 1 MB. */
+/** Sections per write call: 25 sections of 100 students each make a body of about 340 KB. */
 export const GENERATED_SECTIONS_MAX = 25;
+/** The write routes' body limit: room above the 1 MB every other route keeps to, for sections of large classes. */
+export const GENERATED_BODY_LIMIT = 8 * 1024 * 1024;
 
 const Time = Type.String({ pattern: '^\\d{2}:\\d{2}(:\\d{2})?$', description: 'HH:MM or HH:MM:SS' });
 

@@ -1,6 +1,6 @@
 // The test-data generator's calls (service token only): write a window of a run's sections' marks, remove a run's.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { generatedActivityPaths, GeneratedActivityBody, GeneratedActivityResponse, RemoveGeneratedActivityBody, RemoveGeneratedActivityResponse } from '@campus/contracts/generated-activity';
+import { GENERATED_BODY_LIMIT, generatedActivityPaths, GeneratedActivityBody, GeneratedActivityResponse, RemoveGeneratedActivityBody, RemoveGeneratedActivityResponse } from '@campus/contracts/generated-activity';
 import type { AttendanceContext } from '../context.js';
 import { removeGeneratedMarks, writeGeneratedMarks } from '../generated.js';
 
@@ -8,7 +8,7 @@ const PATHS = generatedActivityPaths('attendance');
 
 export function generatedRoutes(context: AttendanceContext): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.post(PATHS.write, { config: { access: { service: true } }, bodyLimit: 8 * 1024 * 1024, schema: { summary: "A generated run's marks for a window of its sections: every enrolled student on each class day of the last four weeks (service token)", body: GeneratedActivityBody, response: { 200: GeneratedActivityResponse } } }, async (request) =>
+    app.post(PATHS.write, { config: { access: { service: true } }, bodyLimit: GENERATED_BODY_LIMIT, schema: { summary: "A generated run's marks for a window of its sections: every enrolled student on each class day of the last four weeks (service token)", body: GeneratedActivityBody, response: { 200: GeneratedActivityResponse } } }, async (request) =>
       writeGeneratedMarks(context, request.body),
     );
 

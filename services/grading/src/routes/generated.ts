@@ -2,18 +2,16 @@
 // sections and removes a run (service token only).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '@campus/contracts';
-import { GeneratedActivityBody, GeneratedActivityResponse, generatedActivityPaths, RemoveGeneratedActivityBody, RemoveGeneratedActivityResponse } from '@campus/contracts/generated-activity';
+import { GENERATED_BODY_LIMIT, GeneratedActivityBody, GeneratedActivityResponse, generatedActivityPaths, RemoveGeneratedActivityBody, RemoveGeneratedActivityResponse } from '@campus/contracts/generated-activity';
 import type { GradingContext } from '../context.js';
 import { removeGeneratedGrades, writeGeneratedGrades } from '../generated.js';
 
 const PATHS = generatedActivityPaths('grading');
 const SERVICE = { service: true } as const;
-/** A window of 25 sections of large classes is above the 1 MB every other route keeps to. */
-const BODY_LIMIT = 8 * 1024 * 1024;
 
 export function generatedRoutes(context: GradingContext): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.post(PATHS.write, { config: { access: SERVICE }, bodyLimit: BODY_LIMIT, schema: { summary: "Make a test-data generator run's midterm grades for a window of its sections: midterm 1 published in most, midterm 2 a draft in some, an entry for every student; nothing notified (service token)", body: GeneratedActivityBody, response: { 200: GeneratedActivityResponse, 400: ErrorBody, 401: ErrorBody } } }, async (request) => ({
+    app.post(PATHS.write, { config: { access: SERVICE }, bodyLimit: GENERATED_BODY_LIMIT, schema: { summary: "Make a test-data generator run's midterm grades for a window of its sections: midterm 1 published in most, midterm 2 a draft in some, an entry for every student; nothing notified (service token)", body: GeneratedActivityBody, response: { 200: GeneratedActivityResponse, 400: ErrorBody, 401: ErrorBody } } }, async (request) => ({
       counts: await writeGeneratedGrades(context.deps, context.db, request.body),
     }));
 

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '@campus/contracts';
 import {
+  GENERATED_BODY_LIMIT,
   GeneratedActivityBody,
   GeneratedActivityResponse,
   RemoveGeneratedActivityBody,
@@ -17,7 +18,7 @@ const PATHS = generatedActivityPaths('materials');
 
 export function generatedRoutes(context: MaterialsContext): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.post(PATHS.write, { config: { access: SERVICE }, schema: { summary: "Write the materials of a window of a test-data generator run's sections: each course's once per run, no announcements (service token)", body: GeneratedActivityBody, response: { 200: GeneratedActivityResponse, 400: ErrorBody, 401: ErrorBody } } }, async (request) => {
+    app.post(PATHS.write, { config: { access: SERVICE }, bodyLimit: GENERATED_BODY_LIMIT, schema: { summary: "Write the materials of a window of a test-data generator run's sections: each course's once per run, no announcements (service token)", body: GeneratedActivityBody, response: { 200: GeneratedActivityResponse, 400: ErrorBody, 401: ErrorBody } } }, async (request) => {
       const { materials } = await writeGeneratedMaterials(context, request.body);
       return { counts: { materials } };
     });
